@@ -1,0 +1,17 @@
+"""The registry of games: one package per game."""
+
+from __future__ import annotations
+
+from moontable.engine import Game
+
+GAME_IDS = ("courts",)
+
+
+def get_game(game_id: str) -> Game:
+    """The rules of `game_id`; ValueError with a readable message if there is no such game."""
+    if game_id == "courts":
+        from moontable.games.courts import COURTS
+
+        return COURTS
+    known = ", ".join(GAME_IDS)
+    raise ValueError(f"unknown game {game_id!r} (known: {known})")

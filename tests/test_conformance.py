@@ -1,0 +1,111 @@
+"""One battery for every registered game (the OpenSpiel model): seeded random games to the end,
+checking the protocol after every action."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from moontable.engine import IllegalAction
+from moontable.fair import RandomChance
+from moontable.games import GAME_IDS, get_game
+from moontable.match import Match
+from moontable.record import replay, verify
+
+SEATS = [{"name": "a", "bot": True, "level": "random"}, {"name": "b", "bot": True, "level": "random"}]
+
+
+def play_match(game, seed: int) -> Match:
+    rng = random.Random(seed)
+    m = Match.new(game, None, SEATS, seed=rng.randbytes(32))
+    steps = 0
+    while not m.ended:
+        pending = game.pending(m.state)
+        assert pending, "a game that has not ended always has a decision open"
+        d = rng.choice(pending)
+        assert d.options, "a decision always has options"
+        assert len(set(d.options)) == len(d.options), "options are unique"
+        m.play(d.seat, rng.choice(d.options))
+        steps += 1
+        assert steps <= game.info.max_decisions
+    assert game.pending(m.state) == []
+    return m
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_seeded_games_end_and_records_verify(game_id):
+    game = get_game(game_id)
+    for seed in range(20):
+        m = play_match(game, seed)
+        result = game.result(m.state)
+        assert result is not None and result.reason in game.info.reasons
+        report = verify(json.loads(json.dumps(m.record)))
+        assert report.ok, [str(c) for c in report.failed]
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_same_seed_same_game(game_id):
+    game = get_game(game_id)
+    a, b = play_match(game, 7), play_match(game, 7)
+    assert a.record == b.record
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_clone_is_independent(game_id):
+    game = get_game(game_id)
+    rng = random.Random(3)
+    chance = RandomChance(rng)
+    state = game.new_state(game.default_options(2), chance)
+    for _ in range(60):
+        if game.result(state) is not None:
+            break
+        before = json.dumps(game.view(state, None), sort_keys=True)
+        copy = game.clone(state)
+        d = game.pending(copy)[0]
+        game.apply(copy, d.seat, d.options[-1], chance)
+        assert json.dumps(game.view(state, None), sort_keys=True) == before
+        d = game.pending(state)[0]
+        game.apply(state, d.seat, rng.choice(d.options), chance)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_illegal_action_changes_nothing(game_id):
+    game = get_game(game_id)
+    chance = RandomChance(random.Random(5))
+    state = game.new_state(game.default_options(2), chance)
+    d = game.pending(state)[0]
+    before = [json.dumps(game.view(state, s), sort_keys=True) for s in (0, 1, None)]
+    for bad in (["no-such-action"], "text", 42, ["town", "atlantis"]):
+        with pytest.raises(IllegalAction):
+            game.apply(state, d.seat, bad, chance)
+    with pytest.raises(IllegalAction):
+        other = 1 - d.seat if len(game.pending(state)) == 1 else None
+        if other is None:
+            raise IllegalAction("both seats are deciding: nothing to test out of turn")
+        game.apply(state, other, d.options[0], chance)
+    assert [json.dumps(game.view(state, s), sort_keys=True) for s in (0, 1, None)] == before
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_safe_action_is_always_legal(game_id):
+    game = get_game(game_id)
+    rng = random.Random(11)
+    chance = RandomChance(rng)
+    for _ in range(5):
+        state = game.new_state(game.default_options(2), chance)
+        while game.result(state) is None:
+            d = rng.choice(game.pending(state))
+            action = game.safe_action(state, d)
+            assert action in d.options
+            game.apply(state, d.seat, action, chance)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_replay_equals_live_play(game_id):
+    game = get_game(game_id)
+    m = play_match(game, 21)
+    again = replay(json.loads(json.dumps(m.record)))
+    for seat in (0, 1, None):
+        assert game.view(again, seat) == game.view(m.state, seat)
