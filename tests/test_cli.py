@@ -150,3 +150,16 @@ def test_bench_runs():
         assert word in result.output
     result = run("bench", "toy", "--games", "3", "--seconds", "0.05")
     assert result.exit_code == 0, result.output
+
+
+def test_usage_errors_are_one_line_through_the_console_script():
+    """The real entry point (not the test runner) turns typer's usage errors into one line, exit 2."""
+    import subprocess
+    import sys
+
+    for args in (["frobnicate"], ["play"], ["rules", "courts", "--jsn"], ["bench", "courts", "--seconds", "-1"]):
+        proc = subprocess.run([sys.executable, "-m", "moontable", *args], capture_output=True, text=True)
+        assert proc.returncode == 2, args
+        lines = proc.stderr.strip().splitlines()
+        assert len(lines) == 1 and lines[0].startswith("error: "), proc.stderr
+        assert "Traceback" not in proc.stderr

@@ -109,3 +109,29 @@ def test_replay_equals_live_play(game_id):
     again = replay(json.loads(json.dumps(m.record)))
     for seat in (0, 1, None):
         assert game.view(again, seat) == game.view(m.state, seat)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_view_depends_only_on_what_the_seat_may_know(game_id):
+    """Redealing what a seat cannot see (the other hands, the deck order) never changes its view."""
+    from hypothesis import given, settings
+    from hypothesis import strategies as st
+
+    game = get_game(game_id)
+
+    @settings(max_examples=60, deadline=None)
+    @given(seed=st.integers(0, 2**32), steps=st.integers(0, 400), redeal=st.integers(0, 2**32))
+    def check(seed, steps, redeal):
+        rng = random.Random(seed)
+        chance = RandomChance(rng)
+        state = game.new_state(game.default_options(2), chance)
+        for _ in range(steps):
+            if game.result(state) is not None:
+                break
+            d = rng.choice(game.pending(state))
+            game.apply(state, d.seat, rng.choice(d.options), chance)
+        for seat in (0, 1):
+            other = game.determinize(state, seat, random.Random(redeal))
+            assert game.view(other, seat) == game.view(state, seat)
+
+    check()

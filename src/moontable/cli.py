@@ -252,5 +252,20 @@ def selfplay(ctx: typer.Context) -> None:
     _fail("moontable selfplay is not built yet", 2)
 
 
+# typer bundles its own click; its usage errors derive from ClickException, reached through a public class
+_CLICK_ERROR = next(c for c in typer.BadParameter.__mro__ if c.__name__ == "ClickException")
+
+
 def main() -> None:
-    app(prog_name="moontable")
+    """The console script: usage errors are one line (`error: ...`) and exit 2, like our own errors."""
+    try:
+        code = app(prog_name="moontable", standalone_mode=False)
+    except _CLICK_ERROR as e:  # type: ignore[misc]
+        ctx = getattr(e, "ctx", None)
+        where = ctx.command_path if ctx is not None else "moontable"
+        if e.format_message():  # empty when the help was shown for a bare command
+            print(f"error: {e.format_message()} (see '{where} --help')", file=sys.stderr)
+        raise SystemExit(e.exit_code) from None
+    except typer.Abort:
+        raise SystemExit(130) from None
+    raise SystemExit(code if isinstance(code, int) else 0)

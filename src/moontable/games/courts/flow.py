@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from moontable.engine import Action
+from moontable.engine import Action, Decision
 from moontable.fair import Chance, shuffle
 from moontable.games.courts.cards import BELL, CARDS, ERA_CARDS
 from moontable.games.courts.core import ask, emit, emit_private, end, frame, gain, raise_truce
@@ -90,18 +90,18 @@ def draw_card(s: CourtsState, court: int, chance: Chance) -> bool:
 def deal(s: CourtsState, chance: Chance) -> None:
     """Fill both hands, one card at a time, the Moon first (C9)."""
     size = hand_size(s.turn)
-    got: list[list[int]] = [[], []]
+    got = [0, 0]
     while True:
         dealt = False
         for c in (MOON, SUN):
             if len(s.hands[c]) < size and draw_card(s, c, chance):
-                got[c].append(s.hands[c][-1] if False else 0)
+                got[c] += 1
                 dealt = True
         if not dealt:
             break
     if s.trace is not None:
         for c in (MOON, SUN):
-            emit_private(s, c, "deal", {"court": COURT_NAMES[c], "count": len(got[c])},
+            emit_private(s, c, "deal", {"court": COURT_NAMES[c], "count": got[c]},
                          {"hand": list(s.hands[c])})
 
 
@@ -144,9 +144,7 @@ def _heralds_run(s: CourtsState, f: list, chance: Chance) -> bool:
     if len(waiting) == 2 and seer in waiting:
         waiting = [1 - seer]  # the Seer chooses after seeing the other herald
     if waiting:
-        s.decisions = [
-            _herald_decision(s, c) for c in waiting
-        ]
+        s.decisions = [_herald_decision(s, c) for c in waiting]
         return True
     s.stack.pop()
     s.herald_shown = True
@@ -160,9 +158,7 @@ def _heralds_run(s: CourtsState, f: list, chance: Chance) -> bool:
     return False
 
 
-def _herald_decision(s: CourtsState, court: int):  # -> Decision
-    from moontable.engine import Decision
-
+def _herald_decision(s: CourtsState, court: int) -> Decision:
     opts = tuple(("herald", c) for c in s.hands[court])
     return Decision(s.seat_of(court), "herald", opts, "choose your herald (played for its event)")
 

@@ -110,32 +110,43 @@ def describe_action(s: CourtsState, action: tuple) -> str:
     return " ".join(str(a) for a in action)
 
 
+def _town_cell(s: CourtsState, t: int) -> str:
+    mark = "M" if holds(s, 0, t) else "S" if holds(s, 1, t) else "."
+    name = TOWNS[t].name + ("*" if KEY[t] else "")
+    return f"{name:<15}{STEADY[t]} {s.sway[0][t]:>2}/{s.sway[1][t]:<2}{mark}"
+
+
 def render(s: CourtsState, seat: int | None) -> str:
-    """A readable board for the terminal."""
+    """A readable board for the terminal: sway is shown Moon/Sun, M or S marks who holds a town."""
     me = None if seat is None else s.court_of(seat)
-    lead = "Sun" if s.bead > 0 else "Moon" if s.bead < 0 else "nobody"
+    lead = f"the Sun {s.bead}" if s.bead > 0 else f"the Moon {-s.bead}" if s.bead < 0 else "level"
+    turn = f"Turn {s.turn}/10" if s.turn else "Set-up"
+    gifts = ", ".join(f"{g} ({COURT_NAMES[s.gifts[g]]})" for g in GIFTS if s.gifts[g] >= 0) or "none"
     lines = [
-        f"Turn {s.turn}/10   Truce {'*' * s.truce}{'.' * (5 - s.truce)} ({s.truce})   "
-        f"Points: {lead} {abs(s.bead)}   Bell: {COURT_TITLES[s.bell]} ({'up' if s.bell_up else 'down'})",
-        f"Vigil moon {s.vigil[0]} sun {s.vigil[1]}   Star Road moon {s.road[0]} sun {s.road[1]}   "
-        f"Gifts: " + (", ".join(f"{g}: {COURT_NAMES[s.gifts[g]]}" for g in GIFTS if s.gifts[g] >= 0) or "none"),
+        f"{turn}   Truce {'o' * s.truce}{'x' * (5 - s.truce)} {s.truce}   Points: {lead}   "
+        f"Moot Bell: {COURT_TITLES[s.bell]}, face {'up' if s.bell_up else 'down'}",
     ]
+    for c in (0, 1):
+        lines.append(f"{COURT_TITLES[c].title():<9} vigil {s.vigil[c]}  Star Road step {s.road[c]}  "
+                     f"hand {len(s.hands[c])}  moves left {s.moves_left[c]}")
+    lines.append(f"Gifts: {gifts}.   Piles: draw {len(s.draw)}, discard {len(s.discard)}, "
+                 f"removed {len(s.removed)}")
+    lines.append("Towns: name (* keystone), steadiness, sway Moon/Sun, holder")
     for r, reach in enumerate(REACHES):
-        cells = []
-        for t in REACH_TOWNS[r]:
-            mark = "M" if holds(s, 0, t) else "S" if holds(s, 1, t) else " "
-            key = "*" if KEY[t] else ""
-            cells.append(f"{TOWNS[t].name}{key}({STEADY[t]}) {s.sway[0][t]}/{s.sway[1][t]}{mark}")
-        lines.append(f"{REACH_NAMES[reach]}: " + " | ".join(cells))
-    lines.append(f"Draw pile {len(s.draw)}, discard {len(s.discard)}, removed {len(s.removed)}")
+        lines.append(f"  {REACH_NAMES[reach]}")
+        cells = [_town_cell(s, t) for t in REACH_TOWNS[r]]
+        for i in range(0, len(cells), 3):
+            lines.append("    " + "   ".join(cells[i : i + 3]))
     for c in (0, 1):
         h = s.heralds[c]
         if h >= 0 and not herald_hidden_from(s, c, me):
-            lines.append(f"{COURT_TITLES[c]} heralded {card_label(h)}")
+            lines.append(f"{COURT_TITLES[c].title()} heralds {card_label(h)}")
     if me is not None:
         lines.append(f"You are {COURT_TITLES[me]}. Your hand:")
         for i, card in enumerate(s.hands[me], 1):
             lines.append(f"  {i}. {card_label(card)}: {CARDS[card].text}")
+        if s.bell == me:
+            lines.append(f"  B. the Moot Bell, face {'up' if s.bell_up else 'down'}")
     return "\n".join(lines)
 
 

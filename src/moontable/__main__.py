@@ -1,0 +1,3 @@
+from moontable.cli import main
+
+main()
