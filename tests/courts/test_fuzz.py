@@ -35,8 +35,8 @@ def cards_in_zones(s: CourtsState) -> Counter:
 def check_invariants(s: CourtsState, rng: random.Random) -> None:
     assert all(x >= 0 for court in s.sway for x in court), "sway is never negative"
     assert 1 <= s.truce <= 5
+    assert cards_in_zones(s) == cards_in_game(s), "every card is in exactly one zone"
     if not s.over:
-        assert cards_in_zones(s) == cards_in_game(s), "every card is in exactly one zone"
         assert s.decisions and all(d.options for d in s.decisions)
     # a seat's view does not change when what it cannot see is redealt
     for seat in (0, 1):

@@ -48,7 +48,7 @@ def ask(s: CourtsState, court: int, kind: str, options: list[Action] | tuple[Act
     return True
 
 
-def emit(s: CourtsState, kind: str, **fields: Any) -> None:
+def emit(s: CourtsState, kind: str, /, **fields: Any) -> None:
     if s.trace is not None:
         fields["type"] = kind
         s.trace.append(fields)
@@ -73,6 +73,11 @@ def end(s: CourtsState, winner: int | None, reason: str) -> None:
     s.over = True
     s.winner = winner
     s.reason = reason
+    for f in s.stack:  # cards still in play rest on the discard pile, so every card stays accounted for
+        if f[0] == "finish_card":
+            s.discard.append(f[1])
+        elif f[0] == "herald_play":
+            s.discard.append(f[2])
     s.stack.clear()
     s.decisions = []
     emit(s, "end", winner=None if winner is None else COURT_NAMES[winner], reason=reason)

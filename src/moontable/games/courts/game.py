@@ -18,10 +18,11 @@ from moontable.games.courts import (  # noqa: F401 - importing registers the fra
 from moontable.games.courts.board import GATE_POS, LINKS, MOON_GATE, REACH_NAMES, START_SWAY, SUN_GATE, TOWNS
 from moontable.games.courts.cards import CARDS, ERA_CARDS
 from moontable.games.courts.core import ACT, RUN
+from moontable.games.courts.infoset import from_view
 from moontable.games.courts.state import CourtsState
 from moontable.games.courts.tables import COURT_TITLES, MOON, SUN
 from moontable.games.courts.tables import START_SWAY as START
-from moontable.games.courts.view import describe_action, herald_hidden_from, render, road_text, view
+from moontable.games.courts.view import describe_action, render, road_text, view
 
 RULES_VERSION = "courts/1"
 REASONS = ("twenty", "highwold", "truce", "fair_kept", "final", "draw")
@@ -115,23 +116,10 @@ class CourtsGame(Game):
 
     def determinize(self, state: CourtsState, seat: int, rng: Any) -> CourtsState:
         """Redeal what `seat` cannot see: the other hand (but its shown cards), its hidden herald, the draw pile."""
-        s = state.clone()
-        me = s.court_of(seat)
-        foe = 1 - me
-        known = [c for c in s.hands[foe] if c in s.known[foe]]
-        unknown_hand = [c for c in s.hands[foe] if c not in s.known[foe]]
-        pool = unknown_hand + s.draw
-        herald_hidden = herald_hidden_from(s, foe, me)
-        if herald_hidden:
-            pool.append(s.heralds[foe])
-        rng.shuffle(pool)
-        n = len(unknown_hand)
-        s.hands[foe] = sorted(known + pool[:n])
-        rest = pool[n:]
-        if herald_hidden:
-            s.heralds[foe] = rest.pop()
-        s.draw = rest
-        return s
+        return from_view(view(state, seat), rng)
+
+    def from_view(self, seat_view: dict[str, Any], rng: Any) -> CourtsState:
+        return from_view(seat_view, rng)
 
     def content(self) -> dict[str, Any]:
         return {

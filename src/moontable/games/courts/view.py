@@ -7,6 +7,7 @@ from typing import Any
 from moontable.games.courts.board import REACH_NAMES, TOWNS
 from moontable.games.courts.cards import BELL, CARDS
 from moontable.games.courts.core import holds
+from moontable.games.courts.infoset import public_state, still_known
 from moontable.games.courts.state import CourtsState
 from moontable.games.courts.tables import (
     COURT_NAMES,
@@ -32,14 +33,15 @@ def herald_hidden_from(s: CourtsState, court: int, viewer: int | None) -> bool:
 def view(s: CourtsState, seat: int | None) -> dict[str, Any]:
     me = None if seat is None else s.court_of(seat)
     courts = []
+    hidden_heralds = [herald_hidden_from(s, c, me) for c in (0, 1)]
     for c in (0, 1):
-        hidden = herald_hidden_from(s, c, me)
+        hidden = hidden_heralds[c]
         courts.append({
             "court": COURT_NAMES[c],
             "seat": s.seat_of(c),
             "hand_count": len(s.hands[c]),
             "hand": list(s.hands[c]) if me == c else None,
-            "known": list(s.known[c]),
+            "known": still_known(s, c),
             "vigil": s.vigil[c],
             "road": s.road[c],
             "road_tries": s.road_tries[c],
@@ -72,6 +74,7 @@ def view(s: CourtsState, seat: int | None) -> dict[str, Any]:
         "over": s.over,
         "winner": None if s.winner is None else COURT_NAMES[s.winner],
         "reason": s.reason,
+        "state": public_state(s, me, hidden_heralds),
     }
 
 
