@@ -147,8 +147,12 @@ RUN["event"] = _event_run
 # -- town filters ---------------------------------------------------------------------------------
 
 
-def eligible(s: CourtsState, actor: int, params: dict[str, Any], used: tuple[int, ...], sway_of: int) -> list[int]:
-    """Towns a place/remove step may pick now: the params' filters, the per-town cap."""
+def eligible(s: CourtsState, actor: int, params: dict[str, Any], used: tuple[int, ...], sway_of: int,
+             opened: tuple[int, ...] = ()) -> list[int]:
+    """Towns a place/remove step may pick now: the params' filters, the per-town cap.
+
+    `opened` is the set of open towns taken at the start of the step (`where: "open"`, C22).
+    """
     reach = _reach(params)
     towns = params.get("towns")
     pool = [TOWN_OF_ID[t] for t in towns] if towns else (REACH_TOWNS[reach] if reach >= 0 else range(N_TOWNS))
@@ -157,7 +161,8 @@ def eligible(s: CourtsState, actor: int, params: dict[str, Any], used: tuple[int
     need_sway = params.get("_need_sway", False)
     foe = 1 - sway_of
     out = []
-    opened = open_towns(s, sway_of) if where == "open" else ()
+    if where == "open" and not opened:
+        opened = open_towns(s, sway_of)
     for t in pool:
         if need_sway and s.sway[sway_of][t] <= 0:
             continue
@@ -214,7 +219,9 @@ def _place_act(s: CourtsState, f: list, court: int, action: Action, chance: Chan
 def _place_run(s: CourtsState, f: list, chance: Chance) -> bool:
     left = _count(f)
     who = whom(f[1], f[2])
-    towns = eligible(s, f[1], f[2], f[4], who) if left > 0 else []
+    if len(f) == 5:  # open towns are judged once, at the start of the step (C22)
+        f.append(open_towns(s, who) if f[2].get("where") == "open" else ())
+    towns = eligible(s, f[1], f[2], f[4], who, f[5]) if left > 0 else []
     if not towns:
         s.stack.pop()
         return False
@@ -317,7 +324,7 @@ def _vigil_run(s: CourtsState, f: list, chance: Chance) -> bool:
 @step("road")
 def _road_run(s: CourtsState, f: list, chance: Chance) -> bool:
     s.stack.pop()
-    for _ in range(f[2].get("steps", 1)):
+    for _ in range(f[2].get("n", 1)):
         advance_road(s, whom(f[1], f[2]))
     return False
 
