@@ -11,6 +11,7 @@ from moontable.games.courts.state import CourtsState
 from moontable.games.courts.strength import (
     card_strength,
     contest_targets,
+    open_towns,
     road_allowed,
     road_try,
     start_place,
@@ -242,14 +243,15 @@ def play(s: CourtsState, court: int, card: int, use: str, chance: Chance) -> Non
     elif use == "road":
         road_try(s, court, chance)  # C31: the event never fires
     elif CARDS[card].owner == 1 - court:
-        s.stack.append(["order", court, card, use])  # C18, C19
+        # C18, C19; the towns open to a placement are those at the start of the move (C22)
+        s.stack.append(["order", court, card, use, open_towns(s, court)])
     else:
         s.stack.append(["use", court, use, card])
 
 
 def _order_act(s: CourtsState, f: list, court: int, action: Action, chance: Chance) -> None:
     s.stack.pop()
-    use_frame = ["use", court, f[3], f[2]]
+    use_frame = ["use", court, f[3], f[2], f[4]]
     event_frame = ["event", f[2], court]
     if action[1] == "before":
         s.stack.extend((use_frame, event_frame))
@@ -270,7 +272,7 @@ def _use_run(s: CourtsState, f: list, chance: Chance) -> bool:
     bell = 1 if card == BELL else 0
     strength = card_strength(s, court, card)
     if use == "place":
-        start_place(s, court, strength, bool(bell))
+        start_place(s, court, strength, bool(bell), opened=f[4] if len(f) > 4 else None)
     elif use == "upset":
         s.stack.append(["upset", court, strength, bell, -1])
     elif use == "persuade":

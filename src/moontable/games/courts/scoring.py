@@ -36,11 +36,11 @@ def score_reach(s: CourtsState, reach: int) -> None:
     """Score `reach` now: Hold of the Highwold wins (C45); else the higher sum gains the difference."""
     levels, sums = reach_standing(s, reach)
     emit(s, "fair", reach=REACHES[reach], levels=[LEVELS[x] for x in levels], sums=sums)
-    if reach == HIGHWOLD:
-        for c in (0, 1):
-            if levels[c] == 3:
-                end(s, c, "highwold")
-                return
+    highwold = levels if reach == HIGHWOLD else reach_standing(s, HIGHWOLD)[0]
+    for c in (0, 1):  # C45: Hold of the Highwold at any Fair wins
+        if highwold[c] == 3:
+            end(s, c, "highwold")
+            return
     if sums[0] > sums[1]:
         gain(s, 0, sums[0] - sums[1], f"Fair of {REACHES[reach]}")
     elif sums[1] > sums[0]:

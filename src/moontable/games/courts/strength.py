@@ -94,8 +94,10 @@ def road_allowed(s: CourtsState, court: int) -> int:
 # ["place", court, points, open towns, bell bonus still possible (0/1), reach or -1]
 
 
-def start_place(s: CourtsState, court: int, points: int, bell: bool, reach: int = -1) -> None:
-    s.stack.append(["place", court, points + (1 if bell else 0), open_towns(s, court), 1 if bell else 0, reach])
+def start_place(s: CourtsState, court: int, points: int, bell: bool, reach: int = -1,
+                opened: tuple[int, ...] | None = None) -> None:
+    towns = open_towns(s, court) if opened is None else opened
+    s.stack.append(["place", court, points + (1 if bell else 0), towns, 1 if bell else 0, reach])
 
 
 def place_cost(s: CourtsState, court: int, town: int) -> int:
