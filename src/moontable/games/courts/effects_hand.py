@@ -112,6 +112,7 @@ def _retrieve_act(s: CourtsState, f: list, court: int, action: Action, chance: C
     s.discard.remove(action[1])
     s.hands[court].append(action[1])
     s.hands[court].sort()
+    s.known[court].append(action[1])  # both courts saw it taken from the open discard pile
     emit(s, "retrieve", court=COURT_NAMES[court], card=action[1])
 
 

@@ -1,0 +1,306 @@
+"""Game knowledge for the Courts bots: a fast evaluation of a full state for one court.
+
+The value is in points (the bead's unit) from one court's side; a won game is worth `WIN`. It adds:
+
+- the points bead;
+- each reach's Fair standing (what a Fair there would score now, keystones and gate towns included),
+  weighted by how many times the reach is still likely to be scored: once at the end, once for each
+  Fair in a hand (it must be played this turn), and a share for each Fair in the piles or still to
+  come with a later era;
+- small terms per town: progress towards holding it, a margin that keeps a hold safe, presence;
+- the Highwold hold threat (a Fair there wins), the vigil shortfall at the turn end, Fairs a court
+  cannot play in time, the Star Road's gifts, the Moot Bell, moves left and the cards in hand.
+
+Each reach's part depends only on the sway in its towns, so it is memoized on those numbers: town
+choices (policy.py) try a change in place, read one reach again and undo it. The decision policies
+are in `policy.py`, the heuristic's lookahead in `lookahead.py`; `KNOWLEDGE` is what the bots use.
+"""
+
+from __future__ import annotations
+
+import math
+from operator import itemgetter
+from typing import Any
+
+from moontable.games.courts.cards import BELL, CARDS, ERA_CARDS, ERAS
+from moontable.games.courts.state import CourtsState
+from moontable.games.courts.tables import (
+    FAIR_VALUE,
+    GATE,
+    HIGHWOLD,
+    KEY,
+    LAST_TURN,
+    REACH_KEYS,
+    REACH_OF_ID,
+    REACH_TOWNS,
+    STEADY,
+    SUN,
+)
+
+WIN = 60.0  # a won game, in points
+TEMPERATURE = 5.0  # points of value per unit of logit in `win_chance`
+CYCLE = 15.0  # cards that pass through the hands in one turn (two heralds and about 13 moves)
+ERA_START = {"thaw": 1, "bloom": 4, "harvest": 8}
+
+# weights of the small terms
+PROGRESS = 0.4  # a town not held: this share of its worth times sway / (steadiness + their sway)
+SECURITY = 0.15  # per sway above what a hold needs (at most 2)
+PRESENCE = 0.1  # having sway in a town (it opens its neighbours for placing)
+TOWN_TERMS = 0.5  # how much the town terms count against the Fair standing, per reach weight
+KEEP_DISCOUNT = 0.15  # a Fair in hand that would score well is worth a little less until played
+GIFT_VALUE = {"seer": 0.7, "kites": 1.0, "lamp": 0.5}
+MOVE_VALUE = 0.5
+HAND_WEIGHT = 1.0
+
+FAIR_REACH: dict[int, int] = {c.id: REACH_OF_ID[c.fair] for c in CARDS.values() if c.fair}
+ERA_OF: dict[int, str] = {c.id: c.era for c in CARDS.values()}
+_GETTERS = tuple(itemgetter(*towns) for towns in REACH_TOWNS)
+
+
+def _future_plays(era: str, turn: int) -> float:
+    """How many times one card of `era` lying in the piles is expected to be played after `turn`."""
+    total = 0.0
+    for u in range(max(turn + 1, ERA_START[era]), LAST_TURN + 1):
+        n = sum(len(ERA_CARDS[e]) for e in ERAS if ERA_START[e] <= u)
+        total += min(1.0, CYCLE / n) if n else 0.0
+    return total
+
+
+FUTURE: dict[str, tuple[float, ...]] = {era: tuple(_future_plays(era, t) for t in range(LAST_TURN + 2))
+                                        for era in ERAS}
+NEXT_TURN: dict[str, tuple[float, ...]] = {
+    era: tuple(FUTURE[era][t] - FUTURE[era][t + 1] if t < LAST_TURN else 0.0 for t in range(LAST_TURN + 2))
+    for era in ERAS
+}
+
+
+def card_value(card: int, court: int) -> float:
+    """What a card in `court`'s hand is worth to it (a Fair: nothing, it must be played anyway)."""
+    if card == BELL:
+        return 0.0
+    c = CARDS[card]
+    if c.fair:
+        return 0.0
+    if c.owner == court:
+        return 0.35 * c.strength + 0.4
+    if c.owner < 0:
+        return 0.35 * c.strength + 0.25
+    return 0.2 * c.strength - 0.4  # the other court's event comes with it, unless it goes to the Star Road
+
+
+# -- one reach ----------------------------------------------------------------------------------------
+
+_MEMO: dict[tuple[int, tuple[int, ...], tuple[int, ...]], tuple[float, int, int, float]] = {}
+
+
+def _reach_terms(r: int, a: tuple[int, ...], b: tuple[int, ...]) -> tuple[float, int, int, float]:
+    """(Moon's Fair sum - Sun's, Moon's level, Sun's level, Moon's town terms - Sun's) for sway a, b."""
+    key = (r, a, b)
+    got = _MEMO.get(key)
+    if got is not None:
+        return got
+    towns = REACH_TOWNS[r]
+    sway = (a, b)
+    n = [0, 0]
+    keys = [0, 0]
+    gate_bonus = [0, 0]
+    terms = [0.0, 0.0]
+    for i, t in enumerate(towns):
+        st = STEADY[t]
+        worth = 1.5 if KEY[t] else 1.0
+        for c in (0, 1):
+            mine, theirs = sway[c][i], sway[1 - c][i]
+            if not mine:
+                continue
+            if mine >= st + theirs:
+                n[c] += 1
+                if KEY[t]:
+                    keys[c] += 1
+                if GATE[1 - c][t]:
+                    gate_bonus[c] += 1
+                terms[c] += SECURITY * worth * min(2, mine - st - theirs) + PRESENCE
+            else:
+                terms[c] += PROGRESS * worth * mine / (st + theirs) + PRESENCE
+    levels = [0, 0]
+    sums = [0, 0]
+    all_keys = len(REACH_KEYS[r])
+    for c in (0, 1):
+        o = 1 - c
+        if n[c] > n[o] and keys[c] == all_keys:
+            levels[c] = 3
+        elif n[c] > n[o] and keys[c] > keys[o] and n[c] - keys[c] >= 1:
+            levels[c] = 2
+        elif n[c] >= 1:
+            levels[c] = 1
+        value = FAIR_VALUE[r][levels[c] - 1] if levels[c] else 0
+        sums[c] = (value or 0) + keys[c] + gate_bonus[c]
+    out = (float(sums[0] - sums[1]), levels[0], levels[1], terms[0] - terms[1])
+    if len(_MEMO) > 500_000:
+        _MEMO.clear()
+    _MEMO[key] = out
+    return out
+
+
+def reach_terms(s: CourtsState, r: int) -> tuple[float, int, int, float]:
+    g = _GETTERS[r]
+    a, b = g(s.sway[0]), g(s.sway[1])
+    if not isinstance(a, tuple):
+        a, b = (a,), (b,)
+    return _reach_terms(r, a, b)
+
+
+def fair_diff(s: CourtsState, court: int, r: int) -> float:
+    """What a Fair of reach `r` would gain `court` now (negative: what it would give away)."""
+    d = reach_terms(s, r)[0]
+    return d if court == 0 else -d
+
+
+class Weights:
+    """Per-state numbers the evaluation and the policies share: reach weights and the Highwold threat."""
+
+    __slots__ = ("reach", "hw_threat", "fairs")
+
+    def __init__(self, s: CourtsState) -> None:
+        w = [1.0] * len(REACH_TOWNS)
+        hw_soon = 0.0
+        fairs: list[list[int]] = [[], []]
+        turn = s.turn
+        for f, r in FAIR_REACH.items():
+            if f in s.hands[0]:
+                fairs[0].append(f)
+                w[r] += 1.0
+                soon = 1.0
+            elif f in s.hands[1]:
+                fairs[1].append(f)
+                w[r] += 1.0
+                soon = 1.0
+            elif f in s.removed or _in_play(s, f):
+                soon = 0.0
+            else:
+                era = ERA_OF[f]
+                w[r] += FUTURE[era][min(turn, LAST_TURN + 1)]
+                soon = NEXT_TURN[era][min(turn, LAST_TURN + 1)]
+            if r == HIGHWOLD:
+                hw_soon += soon
+        self.reach = w
+        self.hw_threat = 8.0 + 30.0 * min(1.0, hw_soon)
+        self.fairs = fairs
+
+
+def _in_play(s: CourtsState, card: int) -> bool:
+    for f in s.stack:
+        if (f[0] == "finish_card" and f[1] == card) or (f[0] == "herald_play" and f[2] == card):
+            return True
+    return card in s.heralds
+
+
+def reach_value(s: CourtsState, court: int, r: int, w: Weights) -> float:
+    """The part of `evaluate` that comes from reach `r` (depends on the sway there only)."""
+    d, l0, l1, tt = reach_terms(s, r)
+    if court:
+        d, tt, l0, l1 = -d, -tt, l1, l0
+    v = w.reach[r] * (d + TOWN_TERMS * tt)
+    if r == HIGHWOLD:
+        if l0 == 3:
+            v += w.hw_threat
+        if l1 == 3:
+            v -= w.hw_threat
+    return v
+
+
+def vigil_value(s: CourtsState, court: int, truce: int | None = None, vigil: list[int] | None = None) -> float:
+    t = s.truce if truce is None else truce
+    vg = s.vigil if vigil is None else vigil
+    return float(max(0, t - vg[1 - court]) - max(0, t - vg[court]))
+
+
+def evaluate(s: CourtsState, court: int, w: Weights | None = None) -> float:
+    """The state's worth to `court`, in points; +-WIN once the game is over."""
+    if s.over:
+        return 0.0 if s.winner is None else (WIN if s.winner == court else -WIN)
+    if w is None:
+        w = Weights(s)
+    o = 1 - court
+    v = float(s.bead if court == SUN else -s.bead)
+    for r in range(len(REACH_TOWNS)):
+        v += reach_value(s, court, r, w)
+    v += vigil_value(s, court)
+    # Fairs in hand: one that scores well is worth a little less until it is played; more Fairs than
+    # moves left lose at the turn end
+    for c, sign in ((court, 1.0), (o, -1.0)):
+        fairs = w.fairs[c]
+        if not fairs:
+            continue
+        for f in fairs:
+            d = fair_diff(s, c, FAIR_REACH[f])
+            if d > 0:
+                v -= sign * KEEP_DISCOUNT * d
+        if len(fairs) > s.moves_left[c] and s.gifts["lamp"] != c:
+            v -= sign * 0.8 * WIN
+    for g, value in GIFT_VALUE.items():
+        holder = s.gifts[g]
+        if holder == court:
+            v += value
+        elif holder == o:
+            v -= value
+    v += 0.3 * (s.road[court] - s.road[o])
+    bell = 1.0 + (0.5 if s.bell_up else 0.0)
+    v += bell if s.bell == court else -bell
+    v += MOVE_VALUE * (s.moves_left[court] - s.moves_left[o])
+    v += HAND_WEIGHT * (sum(card_value(c, court) for c in s.hands[court])
+                        - sum(card_value(c, o) for c in s.hands[o]))
+    return v
+
+
+def win_chance(value: float) -> float:
+    """A value in points as a chance of winning, for tree search."""
+    if value >= WIN:
+        return 1.0
+    if value <= -WIN:
+        return 0.0
+    return 1.0 / (1.0 + math.exp(-value / TEMPERATURE))
+
+
+class CourtsKnowledge:
+    """What the generic bots need from the Courts: dealing from a view, values, policies."""
+
+    def deal(self, view: dict[str, Any], rng: Any) -> CourtsState:
+        from moontable.games.courts.infoset import from_view
+
+        return from_view(view, rng)
+
+    def evaluate(self, s: CourtsState, seat: int) -> float:
+        """The state's worth to `seat` as a chance of winning, 0..1."""
+        return win_chance(evaluate(s, s.court_of(seat)))
+
+    def quick(self, s: CourtsState, decision: Any, rng: Any) -> Any:
+        from moontable.games.courts.policy import quick
+
+        return quick(s, decision, rng)
+
+    def best(self, s: CourtsState, decision: Any, rng: Any) -> Any:
+        from moontable.games.courts.lookahead import best
+
+        return best(s, decision, rng)
+
+    def option_values(self, s: CourtsState, decision: Any, rng: Any) -> dict[Any, float]:
+        from moontable.games.courts.lookahead import option_values
+
+        return option_values(s, decision, rng)
+
+    def priors(self, s: CourtsState, decision: Any) -> list[float]:
+        from moontable.games.courts.policy import priors
+
+        return priors(s, decision)
+
+    def is_major(self, kind: str) -> bool:
+        """Decisions a tree search branches on; the rest of a move is completed by `quick`."""
+        return kind in ("play", "herald")
+
+    def complete(self, s: CourtsState, rng: Any, chance: Any) -> None:
+        from moontable.games.courts.policy import complete
+
+        complete(s, rng, chance)
+
+
+KNOWLEDGE = CourtsKnowledge()
