@@ -13,7 +13,10 @@ MOON, SUN = 0, 1
 
 
 class Dice:
-    """A scripted chance: `Dice(4, 2)` makes the next dice 4 then 2. Non-dice draws use `raw`."""
+    """A scripted chance: `Dice(4, 2)` makes the next dice 4 then 2. Non-dice draws use `raw`.
+
+    Any below(6) is taken for a die, so a random pick among exactly six cards uses a scripted die.
+    """
 
     def __init__(self, *dice: int, raw: Iterable[int] = ()) -> None:
         self.queue = [d - 1 for d in dice]

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from moontable.engine import Action
 from moontable.fair import Chance
-from moontable.games.courts.core import ask, emit
+from moontable.games.courts.core import ask, barred, emit
 from moontable.games.courts.effects import _reach, check, eligible, push_steps, step, whom
 from moontable.games.courts.state import CourtsState
-from moontable.games.courts.strength import contest_targets, persuade, start_place, upset
-from moontable.games.courts.tables import COURT_NAMES, TOWN_ACTION, TOWN_OF_ID
+from moontable.games.courts.strength import contest_targets, open_towns, persuade, start_place, upset
+from moontable.games.courts.tables import COURT_NAMES, REACH, TOWN_ACTION, TOWN_OF_ID
 
 USES = ("place", "upset", "persuade")
 
@@ -21,7 +21,11 @@ def _free_uses(s: CourtsState, actor: int, p: dict) -> list[str]:
     reach = _reach(p)
     out = []
     for use in p.get("uses", USES):
-        if use == "place" or contest_targets(s, actor, use, reach):
+        if use == "place":
+            if any((reach < 0 or REACH[t] == reach) and not barred(s, actor, "place", REACH[t])
+                   for t in open_towns(s, actor)):
+                out.append(use)
+        elif contest_targets(s, actor, use, reach):
             out.append(use)
     return out
 

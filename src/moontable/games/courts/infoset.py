@@ -52,7 +52,8 @@ def public_state(s: CourtsState, me: int | None, herald_hidden: list[bool]) -> d
 
 def still_known(s: CourtsState, court: int) -> list[int]:
     """Shown cards still in the hand (a shown card that was played since is public anyway)."""
-    return [c for c in s.known[court] if c in s.hands[court]]
+    hand = s.hands[court]
+    return sorted({c for c in s.known[court] if c in hand})
 
 
 def _tuples(frame: list[Any]) -> list[Any]:

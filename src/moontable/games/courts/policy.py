@@ -1,0 +1,403 @@
+"""Fast policies for every Courts decision kind, built on the evaluation in knowledge.py.
+
+`quick(state, decision, rng)` answers any decision in microseconds to a millisecond: town choices
+by the expected change of the reach's value (exact over the dice of an upset or a persuade try),
+card plays by a static score, the rest by trying each option. Tree search uses it to finish moves
+and for its priors; the heuristic bot uses it for town choices.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from moontable.engine import Action, Decision
+from moontable.fair import Chance
+from moontable.games.courts.cards import BELL, CARDS
+from moontable.games.courts.core import ACT, holds, roll_bonus
+from moontable.games.courts.effects import event_happens, whom
+from moontable.games.courts.knowledge import (
+    FAIR_REACH,
+    KEEP_DISCOUNT,
+    WIN,
+    Weights,
+    card_value,
+    evaluate,
+    fair_diff,
+    reach_value,
+    vigil_value,
+)
+from moontable.games.courts.state import CourtsState
+from moontable.games.courts.strength import card_strength, contest_targets, persuade_bonus
+from moontable.games.courts.tables import GIFT_STEP, GLASSWATER, KEY, REACH, ROAD, STEADY, TOWN_OF_ID
+
+MAJOR = frozenset(("play", "herald"))
+DONE: Action = ("done",)
+NONE: Action = ("none",)
+# the difference of two dice and its chance
+DICE_DIFF = tuple((k, (6 - abs(k)) / 36) for k in range(-5, 6))
+_depth = [0]  # nesting of simulated choices (a choice inside a simulated choice is answered at once)
+
+
+def advance(s: CourtsState, seat: int, action: Action, chance: Chance) -> None:
+    """Apply a legal action with no checks and no events (CourtsGame.advance without the game object)."""
+    from moontable.games.courts.game import settle
+
+    top = s.stack[-1]
+    ACT[top[0]](s, top, s.court_of(seat), action, chance)
+    settle(s, chance)
+
+
+def complete(s: CourtsState, rng: Any, chance: Chance, limit: int = 400) -> None:
+    """Answer every decision with `quick` until a card is to be played or heralded, or the game ends."""
+    for _ in range(limit):
+        if s.over or not s.decisions:
+            return
+        d = s.decisions[0]
+        if d.kind in MAJOR:
+            return
+        advance(s, d.seat, quick(s, d, rng), chance)
+
+
+def quick(s: CourtsState, d: Decision, rng: Any) -> Action:
+    if len(d.options) == 1:
+        return d.options[0]
+    scores = quick_scores(s, d, rng)
+    return max(d.options, key=lambda o: scores.get(o, -math.inf))
+
+
+def quick_scores(s: CourtsState, d: Decision, rng: Any) -> dict[Action, float]:
+    """A score per option (higher is better for the deciding court); unscored options are worst."""
+    court = s.court_of(d.seat)
+    fn = _TOWN_KINDS.get(d.kind)
+    if fn is not None:
+        return fn(s, d, court, Weights(s))
+    if d.kind == "play":
+        return dict(zip(d.options, play_scores(s, court, d.options), strict=True))
+    if d.kind == "herald":
+        return dict(zip(d.options, herald_scores(s, court, d.options), strict=True))
+    if d.kind == "order":
+        return {("order", "before"): 1.0}
+    if d.kind in ("lamp", "event_discard"):
+        return _let_go(s, d, court)
+    if d.kind == "event_retrieve":
+        return {o: (card_value(o[1], court) if o[0] == "card" else 0.3) for o in d.options}
+    return simulate_scores(s, d, rng)
+
+
+def simulate_scores(s: CourtsState, d: Decision, rng: Any, samples: int = 1) -> dict[Action, float]:
+    """Try each option on a copy, finish the move with `quick`, and evaluate for the deciding court."""
+    court = s.court_of(d.seat)
+    if _depth[0] >= 2 or len(d.options) > 24:
+        return {d.options[0]: 0.0}
+    from moontable.fair import RandomChance
+
+    chance = RandomChance(rng)
+    out: dict[Action, float] = {}
+    _depth[0] += 1
+    try:
+        for o in d.options:
+            total = 0.0
+            for _ in range(samples):
+                c = s.clone()
+                advance(c, d.seat, o, chance)
+                complete(c, rng, chance)
+                total += evaluate(c, court)
+            out[o] = total / samples
+    finally:
+        _depth[0] -= 1
+    return out
+
+
+# -- town choices --------------------------------------------------------------------------------
+
+
+def _gain_ratio(s: CourtsState, judge: int, who: int, t: int, w: Weights, most: int, budget: int,
+                priced: bool = False, first_extra: int = 0) -> float:
+    """Best (value to `judge` gained) / (points spent) over adding 1..most sway of `who` in town t.
+
+    Priced (strength placing): a sway costs 2 where the other court holds the town, else 1, and the
+    first costs `first_extra` more (the Bell outside the Glasswater); otherwise each sway costs 1.
+    """
+    r = REACH[t]
+    base = reach_value(s, judge, r, w)
+    row = s.sway[who]
+    spent = added = 0
+    best = -math.inf
+    while added < most:
+        cost = ((2 if holds(s, 1 - who, t) else 1) + (first_extra if not added else 0)) if priced else 1
+        if spent + cost > budget:
+            break
+        spent += cost
+        row[t] += 1
+        added += 1
+        best = max(best, (reach_value(s, judge, r, w) - base) / spent)
+    row[t] -= added
+    return best
+
+
+def _place_scores(s: CourtsState, d: Decision, court: int, w: Weights) -> dict[Action, float]:
+    f = s.stack[-1]
+    out: dict[Action, float] = {DONE: 0.0}
+    for o in d.options:
+        if o[0] != "town":
+            continue
+        t = TOWN_OF_ID[o[1]]
+        extra = 1 if f[4] and REACH[t] != GLASSWATER else 0
+        out[o] = _gain_ratio(s, court, court, t, w, 4, f[2], True, extra)
+    return out
+
+
+def _unit_scores(s: CourtsState, d: Decision, court: int, w: Weights, who: int, left: int,
+                 room: dict[int, int]) -> dict[Action, float]:
+    """Free sway of `who`, one per pick, `left` to place, at most room[t] more in town t."""
+    out: dict[Action, float] = {}
+    for o in d.options:
+        t = TOWN_OF_ID[o[1]]
+        if who == court:
+            n = max(1, min(left, room.get(t, left), 4))
+            out[o] = _gain_ratio(s, court, who, t, w, n, n)
+        else:  # placing the other court's sway: where it hurts least
+            out[o] = _gain_ratio(s, court, who, t, w, 1, 1)
+    return out
+
+
+def _setup_scores(s: CourtsState, d: Decision, court: int, w: Weights) -> dict[Action, float]:
+    f = s.stack[-1]
+    placed = f[3]
+    room = {t: 2 - placed.count(t) for t in set(placed)}
+    return _unit_scores(s, d, court, w, court, f[2], room)
+
+
+def _event_place_scores(s: CourtsState, d: Decision, court: int, w: Weights) -> dict[Action, float]:
+    f = s.stack[-1]
+    p = f[2]
+    who = whom(f[1], p)
+    left = f[3] if f[3] is not None else p.get("n", 1)
+    cap = p.get("cap", 0)
+    room = {TOWN_OF_ID[o[1]]: cap - f[4].count(TOWN_OF_ID[o[1]]) for o in d.options} if cap else {}
+    return _unit_scores(s, d, court, w, who, left, room)
+
+
+def _event_remove_scores(s: CourtsState, d: Decision, court: int, w: Weights) -> dict[Action, float]:
+    f = s.stack[-1]
+    p = f[2]
+    who = whom(f[1], p, default="foe")
+    left = f[3] if f[3] is not None else p.get("n", 1)
+    cap = p.get("cap", 0)
+    row = s.sway[who]
+    out: dict[Action, float] = {}
+    for o in d.options:
+        t = TOWN_OF_ID[o[1]]
+        r = REACH[t]
+        n = min(left, row[t], 4, (cap - f[4].count(t)) if cap else 4)
+        base = reach_value(s, court, r, w)
+        best = -math.inf
+        for k in range(1, max(1, n) + 1):
+            row[t] -= k
+            best = max(best, (reach_value(s, court, r, w) - base) / k)
+            row[t] += k
+        out[o] = best
+    return out
+
+
+def upset_ev(s: CourtsState, court: int, t: int, n: int, w: Weights) -> float:
+    """Expected change of `court`'s value from an upset of strength n in town t (exact over the die)."""
+    foe = 1 - court
+    r = REACH[t]
+    bonus = roll_bonus(s, court, "upset")
+    base = reach_value(s, court, r, w)
+    mine, theirs = s.sway[court], s.sway[foe]
+    m0, f0 = mine[t], theirs[t]
+    total = 0.0
+    for die in range(1, 7):
+        res = die + n - 2 * STEADY[t] + bonus
+        if res > 0:
+            removed = min(res, f0)
+            theirs[t] = f0 - removed
+            mine[t] = m0 + res - removed
+            total += reach_value(s, court, r, w)
+            theirs[t], mine[t] = f0, m0
+        else:
+            total += base
+    ev = total / 6 - base
+    if KEY[t]:
+        truce = s.truce - 1
+        if truce <= 1:
+            return WIN if s.active != court else -WIN
+        ev += vigil_value(s, court, truce) - vigil_value(s, court) - 0.2
+    return ev
+
+
+def persuade_ev(s: CourtsState, court: int, t: int, w: Weights) -> float:
+    """Expected change of `court`'s value from one persuade try in town t (exact over both dice)."""
+    foe = 1 - court
+    r = REACH[t]
+    delta = persuade_bonus(s, court, t) + roll_bonus(s, court, "persuade") - persuade_bonus(s, foe, t)
+    base = reach_value(s, court, r, w)
+    mine, theirs = s.sway[court], s.sway[foe]
+    m0, f0 = mine[t], theirs[t]
+    total = 0.0
+    for k, p in DICE_DIFF:
+        x = k + delta
+        if x > 0:
+            theirs[t] = f0 - min(x, f0)
+        elif x < 0:
+            mine[t] = m0 - min(-x, m0)
+        else:
+            total += p * base
+            continue
+        total += p * reach_value(s, court, r, w)
+        theirs[t], mine[t] = f0, m0
+    return total - base
+
+
+def _upset_scores(s: CourtsState, d: Decision, court: int, w: Weights) -> dict[Action, float]:
+    f = s.stack[-1]
+    out: dict[Action, float] = {}
+    for o in d.options:
+        t = TOWN_OF_ID[o[1]]
+        if f[0] == "upset":
+            n = f[2] + (1 if f[3] and REACH[t] == GLASSWATER else 0)
+        else:
+            n = f[2].get("n", 1)
+        out[o] = upset_ev(s, court, t, n, w)
+    return out
+
+
+def _persuade_scores(s: CourtsState, d: Decision, court: int, w: Weights) -> dict[Action, float]:
+    out: dict[Action, float] = {DONE: 0.05}
+    for o in d.options:
+        if o[0] == "town":
+            out[o] = persuade_ev(s, court, TOWN_OF_ID[o[1]], w)
+    return out
+
+
+_TOWN_KINDS = {
+    "setup": _setup_scores,
+    "place": _place_scores,
+    "event_place": _event_place_scores,
+    "event_remove": _event_remove_scores,
+    "upset": _upset_scores,
+    "event_upset": _upset_scores,
+    "persuade": _persuade_scores,
+    "event_persuade": _persuade_scores,
+}
+TOWN_KINDS = frozenset(_TOWN_KINDS)
+
+
+# -- cards ---------------------------------------------------------------------------------------
+
+
+def _let_go(s: CourtsState, d: Decision, court: int) -> dict[Action, float]:
+    """Let the least useful card go (a Fair first at the turn end: keeping it would lose)."""
+    out: dict[Action, float] = {}
+    for o in d.options:
+        if o[0] in ("discard", "card"):
+            c = CARDS[o[1]]
+            out[o] = 100.0 if c.fair and d.kind == "lamp" else -card_value(o[1], court)
+        else:
+            out[o] = 0.0 if d.kind == "lamp" else -0.3
+    return out
+
+
+def road_reward(s: CourtsState, court: int) -> float:
+    """What reaching the next step of the Star Road is worth to `court`."""
+    step = s.road[court] + 1
+    if step >= len(ROAD):
+        return 0.0
+    first = s.road[1 - court] < step
+    reward = ROAD[step][3] if first else ROAD[step][4]
+    if isinstance(reward, str):
+        from moontable.games.courts.knowledge import GIFT_VALUE
+
+        return 2.0 * GIFT_VALUE[reward] + 0.3
+    value = float(reward or 0) + 0.3
+    for gift, gstep in GIFT_STEP.items():  # reaching the step ends the other court's gift
+        if s.gifts[gift] == 1 - court and gstep <= step:
+            value += 0.7
+    return value
+
+
+def road_chance(s: CourtsState, court: int) -> float:
+    step = s.road[court] + 1
+    if step >= len(ROAD):
+        return 0.0
+    return max(0, min(6, ROAD[step][2] + roll_bonus(s, court, "road"))) / 6
+
+
+def play_scores(s: CourtsState, court: int, options: tuple[Action, ...] | list[Action]) -> list[float]:
+    """A static score per card play: no simulation, for playouts and priors."""
+    w = Weights(s)
+    fairs = w.fairs[court]
+    must = bool(fairs) and len(fairs) >= s.moves_left[court]
+    short = max(0, s.truce - s.vigil[court])
+    targets = contest_targets(s, court, "upset")
+    upset_safe = s.truce > 2 or any(not KEY[t] for t in targets)
+    road_value = road_chance(s, court) * road_reward(s, court)
+    out = []
+    for o in options:
+        card, use = o[1], o[2]
+        if card == BELL:
+            st, cv, foe = 4, 1.0, False
+        else:
+            c = CARDS[card]
+            if c.fair:
+                d = fair_diff(s, court, FAIR_REACH[card])
+                out.append(100.0 if must else (0.5 + KEEP_DISCOUNT * d if d > 0 else -2.0 + 0.1 * d))
+                continue
+            st, cv, foe = card_strength(s, court, card), card_value(card, court), c.owner == 1 - court
+        if must:
+            out.append(-100.0)
+            continue
+        if use == "event":
+            score = 0.8 + 0.6 * st
+        elif use == "place":
+            score = 0.8 * st
+        elif use == "upset":
+            score = min(st, short) + 0.4 * st if upset_safe else -WIN
+        elif use == "persuade":
+            score = 0.35 * st
+        else:  # the Star Road: the card's event never fires
+            score = road_value
+        if foe and use != "road":
+            score -= 1.5
+        out.append(score - cv)
+    return out
+
+
+def herald_scores(s: CourtsState, court: int, options: tuple[Action, ...] | list[Action]) -> list[float]:
+    out = []
+    for o in options:
+        card = o[1]
+        c = CARDS[card]
+        if c.fair:
+            d = fair_diff(s, court, FAIR_REACH[card])
+            out.append(1.5 + 0.5 * d)
+        elif c.owner == 1 - court:
+            out.append(-2.0 - 0.2 * c.strength)
+        elif not event_happens(s, card, court):
+            out.append(-1.0 - card_value(card, court))
+        else:
+            out.append(0.8 + 0.6 * c.strength - card_value(card, court))
+    return out
+
+
+def priors(s: CourtsState, d: Decision) -> list[float]:
+    """A prior over the options for tree search: a softmax of the quick scores."""
+    court = s.court_of(d.seat)
+    if d.kind == "play":
+        scores = play_scores(s, court, d.options)
+    elif d.kind == "herald":
+        scores = herald_scores(s, court, d.options)
+    else:
+        table = quick_scores(s, d, None) if d.kind in TOWN_KINDS else {}
+        scores = [table.get(o, 0.0) for o in d.options]
+    return softmax(scores, 1.0)
+
+
+def softmax(scores: list[float], temperature: float) -> list[float]:
+    top = max(scores)
+    ex = [math.exp(max(-30.0, (x - top) / temperature)) for x in scores]
+    total = sum(ex)
+    return [e / total for e in ex]
