@@ -142,11 +142,10 @@ def _reach_terms(r: int, a: tuple[int, ...], b: tuple[int, ...]) -> tuple[float,
 
 
 def reach_terms(s: CourtsState, r: int) -> tuple[float, int, int, float]:
-    g = _GETTERS[r]
+    g = _GETTERS[r]  # every reach has several towns, so the getter gives tuples
     a, b = g(s.sway[0]), g(s.sway[1])
-    if not isinstance(a, tuple):
-        a, b = (a,), (b,)
-    return _reach_terms(r, a, b)
+    got = _MEMO.get((r, a, b))
+    return got if got is not None else _reach_terms(r, a, b)
 
 
 def fair_diff(s: CourtsState, court: int, r: int) -> float:
@@ -196,7 +195,10 @@ def _in_play(s: CourtsState, card: int) -> bool:
 
 def reach_value(s: CourtsState, court: int, r: int, w: Weights) -> float:
     """The part of `evaluate` that comes from reach `r` (depends on the sway there only)."""
-    d, l0, l1, tt = reach_terms(s, r)
+    g = _GETTERS[r]
+    a, b = g(s.sway[0]), g(s.sway[1])
+    got = _MEMO.get((r, a, b))
+    d, l0, l1, tt = got if got is not None else _reach_terms(r, a, b)
     if court:
         d, tt, l0, l1 = -d, -tt, l1, l0
     v = w.reach[r] * (d + TOWN_TERMS * tt)

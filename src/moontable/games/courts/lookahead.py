@@ -21,6 +21,9 @@ from moontable.games.courts.policy import (
     TOWN_KINDS,
     advance,
     complete,
+    draw_risk,
+    draws,
+    must_play_fair,
     quick,
     quick_scores,
     road_chance,
@@ -78,12 +81,12 @@ def _trial(s: CourtsState, d: Decision, action: Action, court: int, rng: Any, ch
 
 def _play_values(s: CourtsState, d: Decision, court: int, rng: Any) -> dict[Action, float]:
     w = Weights(s)
-    fairs = w.fairs[court]
     options = d.options
-    if fairs and len(fairs) >= s.moves_left[court]:  # a Fair must be played now, or it is kept
+    if must_play_fair(s, court, w):  # a Fair must be played now, or it may be kept
         must = [o for o in options if o[1] != BELL and CARDS[o[1]].fair]
         if must:
             options = tuple(must)
+    risk = draw_risk(s, court, w)
     values: dict[Action, float] = {}
     shared: dict[tuple[Any, ...], tuple[float, float]] = {}  # class -> (value, card value of the one tried)
     for o in options:
@@ -91,7 +94,7 @@ def _play_values(s: CourtsState, d: Decision, court: int, rng: Any) -> dict[Acti
         if use == "event":
             c = CARDS[card]
             n = 2 if any(step[0] in _RANDOM_STEPS for step in c.effect) else 1
-            values[o] = _mean(s, d, o, court, rng, [0] * n)
+            values[o] = _mean(s, d, o, court, rng, [0] * n) - risk * draws(c)
             continue
         foe = card != BELL and CARDS[card].owner == 1 - court
         cv = 0.0 if card == BELL else card_value(card, court)

@@ -210,14 +210,19 @@ def upset_ev(s: CourtsState, court: int, t: int, n: int, w: Weights) -> float:
     mine, theirs = s.sway[court], s.sway[foe]
     m0, f0 = mine[t], theirs[t]
     total = 0.0
+    last = 0
+    value = base
     for die in range(1, 7):
         res = die + n - 2 * STEADY[t] + bonus
         if res > 0:
-            removed = min(res, f0)
-            theirs[t] = f0 - removed
-            mine[t] = m0 + res - removed
-            total += reach_value(s, court, r, w)
-            theirs[t], mine[t] = f0, m0
+            if res != last:
+                removed = min(res, f0)
+                theirs[t] = f0 - removed
+                mine[t] = m0 + res - removed
+                value = reach_value(s, court, r, w)
+                theirs[t], mine[t] = f0, m0
+                last = res
+            total += value
         else:
             total += base
     ev = total / 6 - base
@@ -234,22 +239,28 @@ def persuade_ev(s: CourtsState, court: int, t: int, w: Weights) -> float:
     foe = 1 - court
     r = REACH[t]
     delta = persuade_bonus(s, court, t) + roll_bonus(s, court, "persuade") - persuade_bonus(s, foe, t)
-    base = reach_value(s, court, r, w)
     mine, theirs = s.sway[court], s.sway[foe]
     m0, f0 = mine[t], theirs[t]
-    total = 0.0
+    lose = [0.0] * (max(m0, f0) + 1)  # chance that I lose i sway (i >= 1) ...
+    win = [0.0] * (max(m0, f0) + 1)  # ... or that they lose i
     for k, p in DICE_DIFF:
         x = k + delta
-        if x > 0:
-            theirs[t] = f0 - min(x, f0)
-        elif x < 0:
-            mine[t] = m0 - min(-x, m0)
-        else:
-            total += p * base
-            continue
-        total += p * reach_value(s, court, r, w)
-        theirs[t], mine[t] = f0, m0
-    return total - base
+        if x > 0 and f0:
+            win[min(x, f0)] += p
+        elif x < 0 and m0:
+            lose[min(-x, m0)] += p
+    base = reach_value(s, court, r, w)
+    total = 0.0
+    for i in range(1, len(win)):
+        if win[i]:
+            theirs[t] = f0 - i
+            total += win[i] * (reach_value(s, court, r, w) - base)
+            theirs[t] = f0
+        if lose[i]:
+            mine[t] = m0 - i
+            total += lose[i] * (reach_value(s, court, r, w) - base)
+            mine[t] = m0
+    return total
 
 
 def _upset_scores(s: CourtsState, d: Decision, court: int, w: Weights) -> dict[Action, float]:
@@ -289,9 +300,40 @@ TOWN_KINDS = frozenset(_TOWN_KINDS)
 # -- cards ---------------------------------------------------------------------------------------
 
 
+def must_play_fair(s: CourtsState, court: int, w: Weights) -> bool:
+    """Play a Fair now: one move to spare at most (the other court may take a move away)."""
+    fairs = w.fairs[court]
+    return bool(fairs) and len(fairs) >= s.moves_left[court] - 1
+
+
+def draw_risk(s: CourtsState, court: int, w: Weights) -> float:
+    """What drawing a card on this move may cost: a Fair drawn with no move left for it loses."""
+    if s.moves_left[court] - 1 > len(w.fairs[court]) or s.gifts["lamp"] == court:
+        return 0.0
+    pool = s.draw + s.hands[1 - court]
+    if not pool:
+        return 0.0
+    return 0.8 * WIN * sum(1 for c in pool if CARDS[c].fair) / len(pool)
+
+
+def draws(card: Any) -> int:
+    """How many cards a card's event may draw."""
+    n = 0
+    for name, params in card.effect:
+        if name == "draw":
+            n += params.get("n", 1)
+        elif name == "let_go" and params.get("draw"):
+            n += 1
+    return n
+
+
 def _let_go(s: CourtsState, d: Decision, court: int) -> dict[Action, float]:
     """Let the least useful card go (a Fair first at the turn end: keeping it would lose)."""
     out: dict[Action, float] = {}
+    f = s.stack[-1] if s.stack else None
+    if d.kind == "event_discard" and f and f[0] == "step:let_go" and f[2].get("draw") and NONE in d.options:
+        if draw_risk(s, court, Weights(s)) > 0 and s.moves_left[court] <= len(Weights(s).fairs[court]):
+            return {NONE: 1.0}
     for o in d.options:
         if o[0] in ("discard", "card"):
             c = CARDS[o[1]]
@@ -329,8 +371,7 @@ def road_chance(s: CourtsState, court: int) -> float:
 def play_scores(s: CourtsState, court: int, options: tuple[Action, ...] | list[Action]) -> list[float]:
     """A static score per card play: no simulation, for playouts and priors."""
     w = Weights(s)
-    fairs = w.fairs[court]
-    must = bool(fairs) and len(fairs) >= s.moves_left[court]
+    must = must_play_fair(s, court, w)
     short = max(0, s.truce - s.vigil[court])
     targets = contest_targets(s, court, "upset")
     upset_safe = s.truce > 2 or any(not KEY[t] for t in targets)

@@ -8,6 +8,7 @@ from moontable.games.courts.board import REACH_NAMES, TOWNS
 from moontable.games.courts.cards import BELL, CARDS
 from moontable.games.courts.core import holds
 from moontable.games.courts.infoset import public_state, still_known
+from moontable.games.courts.odds import decision_odds
 from moontable.games.courts.state import CourtsState
 from moontable.games.courts.tables import (
     COURT_NAMES,
@@ -68,7 +69,8 @@ def view(s: CourtsState, seat: int | None) -> dict[str, Any]:
         "on_move": COURT_NAMES[s.active],
         "decisions": [
             {"seat": d.seat, "kind": d.kind, "prompt": d.prompt,
-             "options": [list(o) for o in d.options] if d.seat == seat else None}
+             "options": [list(o) for o in d.options] if d.seat == seat else None,
+             "odds": decision_odds(s, d.options) if d.seat == seat else None}
             for d in s.decisions
         ],
         "over": s.over,
