@@ -70,7 +70,8 @@ def view(s: CourtsState, seat: int | None) -> dict[str, Any]:
         "decisions": [
             {"seat": d.seat, "kind": d.kind, "prompt": d.prompt,
              "options": [list(o) for o in d.options] if d.seat == seat else None,
-             "odds": decision_odds(s, d.options) if d.seat == seat else None}
+             "odds": decision_odds(s, d.options) if d.seat == seat else None,
+             "texts": [describe_action(s, o) for o in d.options] if d.seat == seat else None}
             for d in s.decisions
         ],
         "over": s.over,
@@ -111,7 +112,16 @@ def describe_action(s: CourtsState, action: tuple) -> str:
     if kind == "use":
         return f"use the strength to {action[1]}"
     if kind == "choose":
+        f = s.stack[-1] if s.stack else None
+        if f is not None and f[0] == "step:choose":
+            return f[2]["options"][action[1]][0]
         return f"option {action[1]}"
+    if kind == "done":
+        return "done: stop here"
+    if kind == "keep":
+        return "keep every card"
+    if kind == "none":
+        return "none"
     return " ".join(str(a) for a in action)
 
 
