@@ -88,8 +88,8 @@ def test_verify_unknown_game(record_file):
         (["play", "toy", "--record", "/no/such/dir/r.json"], "no folder"),
         (["bench", "nope"], "unknown game"),
         (["rules", "nope"], "unknown game"),
-        (["serve"], "not built yet"),
-        (["selfplay", "toy", "--games", "3"], "not built yet"),
+        (["serve", "--db", "mysql://x"], "unsupported database URL"),
+        (["selfplay", "nope", "--games", "3"], "unknown game"),
     ],
 )
 def test_bad_arguments_exit_2(args, text):

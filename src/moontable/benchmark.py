@@ -83,3 +83,65 @@ def run_bench(
             progress(stats)
         if (stats.games >= games) if games is not None else (stats.seconds >= seconds):
             return stats
+
+
+@dataclass(slots=True)
+class BotStats:
+    """How long one bot level takes to decide (decisions with more than one option only)."""
+
+    level: str
+    decisions: int = 0
+    seconds: float = 0.0
+    iterations: int = 0  # tree-search iterations, for levels that search
+    search_seconds: float = 0.0
+
+    @property
+    def ms_per_decision(self) -> float:
+        return 1000 * self.seconds / self.decisions if self.decisions else 0.0
+
+    @property
+    def iterations_per_s(self) -> float:
+        return self.iterations / self.search_seconds if self.search_seconds > 0 else 0.0
+
+
+def bench_bot(game: Game, options: dict[str, Any], level: str, *, seconds: float, seed: int = 1,
+              progress: Callable[[BotStats], None] | None = None) -> BotStats:
+    """Time `level` for about `seconds`, both seats playing at that level, game after game.
+
+    The engine draws from RandomChance; a decision with a single option is not counted (bots answer
+    it at once). ISMCTS levels also report their iterations per second.
+    """
+    from moontable.bots import make_bot
+
+    rng = random.Random(seed)
+    stats = BotStats(level)
+    seats = game.info.min_seats
+    wall = time.perf_counter()
+
+    def more() -> bool:
+        return not stats.decisions or time.perf_counter() - wall < seconds
+
+    while more():
+        chance = RandomChance(rng)
+        state = game.new_state(options, chance)
+        bots = [make_bot(level, game, s, rng.randrange(2**32)) for s in range(seats)]
+        while more():
+            pending = game.pending(state)
+            if not pending:
+                break
+            d = pending[0]
+            view = game.view(state, d.seat)
+            start = time.perf_counter()
+            action = bots[d.seat].choose(view, d)
+            if len(d.options) > 1:
+                stats.seconds += time.perf_counter() - start
+                stats.decisions += 1
+                if progress is not None:
+                    progress(stats)
+            game.apply(state, d.seat, action, chance)
+        for b in bots:
+            search = getattr(b, "stats", None)
+            if search is not None:
+                stats.iterations += search.iterations
+                stats.search_seconds += search.seconds
+    return stats

@@ -1,4 +1,4 @@
-"""The command line (DESIGN.md, "Command line — contract"): play | verify | rules | bench.
+"""The command line (DESIGN.md, "Command line — contract"): serve | play | verify | rules | bench.
 
 Every error is one clear line on stderr and a non-zero exit (2: bad arguments or input file), never
 a traceback; set MOONTABLE_DEBUG=1 to see the traceback of an unexpected error.
@@ -203,24 +203,49 @@ def bench(
     seconds: Annotated[float, typer.Option(min=0, help="how long to play random games")] = 5.0,
     games_: Annotated[int | None, typer.Option("--games", min=1, help="play exactly N games instead")] = None,
     seats: Annotated[int | None, typer.Option(help="number of seats (default: the game's fewest)")] = None,
+    bot_seconds: Annotated[float | None, typer.Option(
+        min=0, help="how long to time each bot level (default: --seconds; 0: no bots)")] = None,
 ) -> None:
-    """Random-play speed on one core: games/s, decisions/s, with and without the fair stream."""
+    """Speed on one core: random play (games/s, decisions/s, with and without the fair stream), then the
+    time each bot level takes to decide and the ISMCTS iterations per second."""
+    import time
+
+    from moontable.benchmark import BotStats, bench_bot
+
     game = _game(game_id)
     options = game.default_options(_seat_count(game, seats))
     out = _out()
     results: dict[str, BenchStats] = {}
+    bot_results: list[BotStats] = []
+    if bot_seconds is None:
+        bot_seconds = seconds
     phases = [("random chance", seconds, games_, False), ("fair stream", seconds / 5, None, True)]
-    with Progress(TextColumn("{task.description}"), BarColumn(), TextColumn("{task.fields[games]} games"),
+    levels = []
+    for level in BOT_LEVELS if bot_seconds else ():
+        try:
+            make_bot(level, game, 0, 1)
+        except ValueError:
+            continue  # a level this game has no knowledge for
+        levels.append(level)
+    with Progress(TextColumn("{task.description}"), BarColumn(), TextColumn("{task.fields[games]}"),
                   TimeElapsedColumn(), console=out, transient=True) as progress:
         for name, secs, count, fair in phases:
             total = float(count) if count is not None else max(secs, 1e-9)
-            task = progress.add_task(f"{game.info.id} {name}", total=total, games=0)
+            task = progress.add_task(f"{game.info.id} {name}", total=total, games="0 games")
 
             def tick(stats: BenchStats, task: Any = task, count: int | None = count) -> None:
                 done = stats.games if count is not None else stats.seconds
-                progress.update(task, completed=done, games=stats.games)
+                progress.update(task, completed=done, games=f"{stats.games} games")
 
             results[name] = run_bench(game, options, seconds=secs, games=count, fair=fair, progress=tick)
+        for level in levels:
+            task = progress.add_task(f"{game.info.id} {level} bot", total=bot_seconds, games="0 decisions")
+
+            def bot_tick(stats: BotStats, task: Any = task, started: float = time.perf_counter()) -> None:
+                progress.update(task, completed=min(bot_seconds, time.perf_counter() - started),
+                                games=f"{stats.decisions} decisions")
+
+            bot_results.append(bench_bot(game, options, level, seconds=bot_seconds, progress=bot_tick))
     table = Table(title=f"{game.info.name}: random play, one core")
     table.add_column("")
     for name in results:
@@ -235,21 +260,136 @@ def bench(
     for label, fmt in rows:
         table.add_row(label, *(fmt(s) for s in results.values()))
     out.print(table)
+    if bot_results:
+        bots = Table(title=f"{game.info.name}: bots, one core (decisions with more than one option)")
+        for col in ("level", "decisions", "ms/decision", "ISMCTS iterations/s", "iter./decision"):
+            bots.add_column(col, justify="left" if col == "level" else "right")
+        for b in bot_results:
+            searched = b.iterations > 0
+            bots.add_row(b.level, str(b.decisions), f"{b.ms_per_decision:,.2f}",
+                         f"{b.iterations_per_s:,.0f}" if searched else "-",
+                         f"{b.iterations / b.decisions:,.0f}" if searched and b.decisions else "-")
+        out.print(bots)
 
 
 _LATER = {"allow_extra_args": True, "ignore_unknown_options": True, "help_option_names": []}
 
 
-@app.command(context_settings=_LATER, add_help_option=False)
-def serve(ctx: typer.Context) -> None:
-    """(not built yet) Run the online table."""
-    _fail("moontable serve is not built yet", 2)
+@app.command()
+@_clean_errors
+def serve(
+    host: Annotated[str, typer.Option(help="the address to listen on")] = "127.0.0.1",
+    port: Annotated[int, typer.Option(min=0, max=65535, help="the port to listen on")] = 8000,
+    db: Annotated[str, typer.Option(metavar="URL", help="sqlite:///FILE or postgresql://USER@HOST/DB")]
+    = "sqlite:///moontable.db",
+) -> None:
+    """Run the online table: the lobby, live tables, bots in empty seats, game records, verify."""
+    import uvicorn
+
+    from moontable.server import Settings, create_app
+    from moontable.server.store import async_url
+
+    url = async_url(db)  # a bad URL is one clear line here, not a traceback from the server's start
+    if url.startswith("sqlite"):
+        path = url.split(":///", 1)[1] if ":///" in url else ""
+        if path and path != ":memory:" and not Path(path).resolve().parent.is_dir():
+            raise CliError(f"--db: there is no folder {Path(path).resolve().parent}")
+    else:
+        try:
+            import asyncpg  # noqa: F401
+        except ImportError:
+            raise CliError("--db: PostgreSQL needs asyncpg: pip install 'moontable[postgres]'") from None
+    shown = f"[{host}]" if ":" in host else "127.0.0.1" if host == "0.0.0.0" else host
+    _out().print(f"moontable: open http://{shown}:{port}/  (database {db}; Ctrl-C stops)")
+    # the server's own limit on a WebSocket frame; the app answers smaller but too large messages itself
+    uvicorn.run(create_app(Settings(db_url=db)), host=host, port=port, log_level="warning", ws_max_size=65536)
 
 
-@app.command(context_settings=_LATER, add_help_option=False)
-def selfplay(ctx: typer.Context) -> None:
-    """(not built yet) Bots play each other for balance reports."""
-    _fail("moontable selfplay is not built yet", 2)
+@app.command()
+@_clean_errors
+def selfplay(
+    game_id: Annotated[str, typer.Argument(metavar="GAME")],
+    games_: Annotated[int, typer.Option("--games", min=1, help="how many games to play")],
+    bots: Annotated[str, typer.Option(metavar="LEVEL,LEVEL",
+                                      help="the two bot levels, such as heuristic,random "
+                                           "(ismcts takes options: ismcts:seconds=0.5 or ismcts:iterations=400)")
+                    ] = "heuristic,heuristic",
+    jobs: Annotated[int | None, typer.Option(min=1, help="parallel processes (default: the CPU count)")] = None,
+    out_dir: Annotated[Path | None, typer.Option("--out", metavar="DIR",
+                                                 help="where to write summary.json, records/ and selfplay.png "
+                                                      "(default: selfplay/GAME-A-B-SEED)")] = None,
+    seed: Annotated[int, typer.Option(min=0, help="base seed: the same seed deals the same games")] = 0,
+) -> None:
+    """Bots play each other, sides alternating, in parallel: win rates with 95% intervals, how games ended."""
+    from moontable.bots import parse_level
+    from moontable.selfplay import GameOutcome, run_selfplay
+
+    game = _game(game_id)
+    levels = [b.strip() for b in bots.split(",")]
+    if len(levels) != 2 or not all(levels):
+        raise CliError(f"--bots takes two levels, such as heuristic,random, not {bots!r}")
+    for level in levels:
+        try:
+            parse_level(level)
+        except ValueError as e:
+            raise CliError(f"--bots: {e}") from None
+    n_jobs = max(1, min(jobs or os.cpu_count() or 1, games_))
+    if out_dir is None:
+        slug = "-".join(level.replace(":", "_").replace(";", "_").replace("=", "") for level in levels)
+        out_dir = Path("selfplay") / f"{game.info.id}-{slug}-{seed}"
+    out = _out()
+    out.print(f"{game.info.name}: {games_} games, {levels[0]} vs {levels[1]}, sides alternating, "
+              f"{n_jobs} process{'es' if n_jobs > 1 else ''}, seed {seed}")
+    wins = [0, 0]
+    with Progress(TextColumn("{task.description}"), BarColumn(), TextColumn("{task.completed}/{task.total} games"),
+                  TextColumn("{task.fields[score]}"), TimeElapsedColumn(), console=out) as progress:
+        task = progress.add_task("self-play", total=games_, score="")
+
+        def tick(outcome: GameOutcome, done: int) -> None:
+            if outcome.winner is not None:
+                wins[(outcome.winner + outcome.index) % 2] += 1
+            progress.update(task, completed=done, score=f"{levels[0]} {wins[0]} - {wins[1]} {levels[1]}")
+
+        summary = run_selfplay(game.info.id, games_, levels, jobs=n_jobs, out_dir=out_dir, seed=seed, progress=tick)
+    _print_selfplay(out, summary)
+    out.print(f"wrote {out_dir / 'summary.json'}, {out_dir / 'records'}/ and {out_dir / 'selfplay.png'}")
+
+
+def _print_selfplay(out: Console, summary: dict[str, Any]) -> None:
+    table = Table(title=f"win rate with its 95% Wilson interval ({summary['games']} games, "
+                        f"{summary['seconds']:.0f} s)")
+    for col in ("bot", "games", "wins", "draws", "win rate", "95% interval", "ms/decision"):
+        table.add_column(col, justify="left" if col == "bot" else "right")
+
+    def row(label: str, r: dict[str, Any], ms: str = "") -> None:
+        lo, hi = r["ci95"]
+        table.add_row(label, str(r["games"]), str(r["wins"]), str(r["draws"]), f"{100 * r['win_rate']:.1f}%",
+                      f"{100 * lo:.1f}-{100 * hi:.1f}%", ms)
+
+    for label, b in summary["per_bot"].items():
+        row(label, b, f"{b['ms_per_decision']:.1f}")
+        for seat, r in b["by_seat"].items():
+            if r["games"]:
+                row(f"  in seat {seat}", r)
+        for role, r in b["by_role"].items():
+            row(f"  as {role}", r)
+    for role, r in summary["by_role"].items():
+        row(f"{role} (either bot)", r)
+    out.print(table)
+    ends = Table(title="how games ended")
+    for col in ("reason", "games", "share"):
+        ends.add_column(col, justify="left" if col == "reason" else "right")
+    for reason, r in summary["reasons"].items():
+        ends.add_row(reason, str(r["games"]), f"{100 * r['share']:.1f}%")
+    out.print(ends)
+    length = Table(title="game length")
+    for col in ("", "mean", "median", "min", "max"):
+        length.add_column(col, justify="left" if not col else "right")
+    for name, key in (("turn reached", "turns"), ("decisions", "decisions")):
+        s = summary[key]
+        if s:
+            length.add_row(name, f"{s['mean']:.1f}", f"{s['median']:g}", str(s["min"]), str(s["max"]))
+    out.print(length)
 
 
 # typer bundles its own click; its usage errors derive from ClickException, reached through a public class

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from moontable.engine import Game
 
-GAME_IDS = ("courts",)
+GAME_IDS = ("courts", "moonflight")
 
 
 def get_game(game_id: str) -> Game:
@@ -13,5 +13,9 @@ def get_game(game_id: str) -> Game:
         from moontable.games.courts import COURTS
 
         return COURTS
+    if game_id == "moonflight":
+        from moontable.games.moonflight import MOONFLIGHT
+
+        return MOONFLIGHT
     known = ", ".join(GAME_IDS)
     raise ValueError(f"unknown game {game_id!r} (known: {known})")

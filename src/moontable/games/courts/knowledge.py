@@ -8,8 +8,9 @@ The value is in points (the bead's unit) from one court's side; a won game is wo
   Fair in a hand (it must be played this turn), and a share for each Fair in the piles or still to
   come with a later era;
 - small terms per town: progress towards holding it, a margin that keeps a hold safe, presence;
-- the Highwold hold threat (a Fair there wins), the vigil shortfall at the turn end, Fairs a court
-  cannot play in time, the Star Road's gifts, the Moot Bell, moves left and the cards in hand.
+- the Highwold hold threat (its holder wins at any Fair and at the final scoring), the vigil
+  shortfall at the turn end, Fairs a court cannot play in time, the Star Road's gifts, the Moot
+  Bell, moves left and the cards in its own hand.
 
 Each reach's part depends only on the sway in its towns, so it is memoized on those numbers: town
 choices (policy.py) try a change in place, read one reach again and undo it. The decision policies
@@ -179,10 +180,11 @@ class Weights:
                 era = ERA_OF[f]
                 w[r] += FUTURE[era][min(turn, LAST_TURN + 1)]
                 soon = NEXT_TURN[era][min(turn, LAST_TURN + 1)]
-            if r == HIGHWOLD:
-                hw_soon += soon
+            hw_soon += soon  # Hold of the Highwold wins at any Fair (C45), and at the final scoring
+        if turn >= LAST_TURN:
+            hw_soon += 1.0
         self.reach = w
-        self.hw_threat = 8.0 + 30.0 * min(1.0, hw_soon)
+        self.hw_threat = 10.0 + 35.0 * min(1.0, hw_soon)
         self.fairs = fairs
 
 
@@ -228,7 +230,8 @@ def evaluate(s: CourtsState, court: int, w: Weights | None = None) -> float:
         v += reach_value(s, court, r, w)
     v += vigil_value(s, court)
     # Fairs in hand: one that scores well is worth a little less until it is played; more Fairs than
-    # moves left lose at the turn end
+    # moves left lose at the turn end. The other hand is a guess (a state dealt from a view) and its
+    # holder plays its Fairs in time: only the Fairs it has shown count for that
     for c, sign in ((court, 1.0), (o, -1.0)):
         fairs = w.fairs[c]
         if not fairs:
@@ -237,6 +240,8 @@ def evaluate(s: CourtsState, court: int, w: Weights | None = None) -> float:
             d = fair_diff(s, c, FAIR_REACH[f])
             if d > 0:
                 v -= sign * KEEP_DISCOUNT * d
+        if c == o:
+            fairs = [f for f in fairs if f in s.known[o]]
         if len(fairs) > s.moves_left[c] and s.gifts["lamp"] != c:
             v -= sign * 0.8 * WIN
     for g, value in GIFT_VALUE.items():
@@ -249,8 +254,8 @@ def evaluate(s: CourtsState, court: int, w: Weights | None = None) -> float:
     bell = 1.0 + (0.5 if s.bell_up else 0.0)
     v += bell if s.bell == court else -bell
     v += MOVE_VALUE * (s.moves_left[court] - s.moves_left[o])
-    v += HAND_WEIGHT * (sum(card_value(c, court) for c in s.hands[court])
-                        - sum(card_value(c, o) for c in s.hands[o]))
+    # the cards in hand: only this court's own, which it knows (the other hand is a guess: noise)
+    v += HAND_WEIGHT * sum(card_value(c, court) for c in s.hands[court])
     return v
 
 
@@ -298,6 +303,12 @@ class CourtsKnowledge:
     def is_major(self, kind: str) -> bool:
         """Decisions a tree search branches on; the rest of a move is completed by `quick`."""
         return kind in ("play", "herald")
+
+    def is_fine(self, kind: str) -> bool:
+        """Town choices: `best` takes their exact expectation over the dice, search only adds noise."""
+        from moontable.games.courts.policy import TOWN_KINDS
+
+        return kind in TOWN_KINDS
 
     def complete(self, s: CourtsState, rng: Any, chance: Any) -> None:
         from moontable.games.courts.policy import complete

@@ -29,7 +29,7 @@ from moontable.games.courts.knowledge import (
 )
 from moontable.games.courts.state import CourtsState
 from moontable.games.courts.strength import card_strength, contest_targets, persuade_bonus
-from moontable.games.courts.tables import GIFT_STEP, GLASSWATER, KEY, REACH, ROAD, STEADY, TOWN_OF_ID
+from moontable.games.courts.tables import GIFT_STEP, GLASSWATER, KEY, REACH, ROAD, STEADY, TOWN_ACTION, TOWN_OF_ID
 
 MAJOR = frozenset(("play", "herald"))
 DONE: Action = ("done",)
@@ -37,6 +37,7 @@ NONE: Action = ("none",)
 # the difference of two dice and its chance
 DICE_DIFF = tuple((k, (6 - abs(k)) / 36) for k in range(-5, 6))
 _depth = [0]  # nesting of simulated choices (a choice inside a simulated choice is answered at once)
+_PLAN: dict[Action, int] = {}  # the last town scores: how many sway the best ratio of each town was for
 
 
 def advance(s: CourtsState, seat: int, action: Action, chance: Chance) -> None:
@@ -48,15 +49,29 @@ def advance(s: CourtsState, seat: int, action: Action, chance: Chance) -> None:
     settle(s, chance)
 
 
+PLANNED = frozenset(("place", "setup", "event_place"))
+
+
 def complete(s: CourtsState, rng: Any, chance: Chance, limit: int = 400) -> None:
-    """Answer every decision with `quick` until a card is to be played or heralded, or the game ends."""
+    """Answer every decision with `quick` until a card is to be played or heralded, or the game ends.
+
+    A placement that `quick` judged best as several sway in one town goes on there without being
+    judged again (the same choices, several times faster).
+    """
+    plan: tuple[int, str, Action, int] | None = None
     for _ in range(limit):
         if s.over or not s.decisions:
             return
         d = s.decisions[0]
         if d.kind in MAJOR:
             return
-        advance(s, d.seat, quick(s, d, rng), chance)
+        if plan is not None and plan[3] > 0 and plan[0] == d.seat and plan[1] == d.kind and plan[2] in d.options:
+            action = plan[2]
+            plan = (plan[0], plan[1], action, plan[3] - 1)
+        else:
+            action = quick(s, d, rng)
+            plan = (d.seat, d.kind, action, _PLAN.get(action, 1) - 1) if d.kind in PLANNED else None
+        advance(s, d.seat, action, chance)
 
 
 def quick(s: CourtsState, d: Decision, rng: Any) -> Action:
@@ -124,6 +139,7 @@ def _gain_ratio(s: CourtsState, judge: int, who: int, t: int, w: Weights, most: 
     row = s.sway[who]
     spent = added = 0
     best = -math.inf
+    best_k = 1
     while added < most:
         cost = ((2 if holds(s, 1 - who, t) else 1) + (first_extra if not added else 0)) if priced else 1
         if spent + cost > budget:
@@ -131,8 +147,11 @@ def _gain_ratio(s: CourtsState, judge: int, who: int, t: int, w: Weights, most: 
         spent += cost
         row[t] += 1
         added += 1
-        best = max(best, (reach_value(s, judge, r, w) - base) / spent)
+        ratio = (reach_value(s, judge, r, w) - base) / spent
+        if ratio > best:
+            best, best_k = ratio, added
     row[t] -= added
+    _PLAN[TOWN_ACTION[t]] = best_k
     return best
 
 
@@ -149,13 +168,13 @@ def _place_scores(s: CourtsState, d: Decision, court: int, w: Weights) -> dict[A
 
 
 def _unit_scores(s: CourtsState, d: Decision, court: int, w: Weights, who: int, left: int,
-                 room: dict[int, int]) -> dict[Action, float]:
-    """Free sway of `who`, one per pick, `left` to place, at most room[t] more in town t."""
+                 room: dict[int, int], cap: int = 4) -> dict[Action, float]:
+    """Free sway of `who`, one per pick, `left` to place, at most room[t] (else `cap`) more in town t."""
     out: dict[Action, float] = {}
     for o in d.options:
         t = TOWN_OF_ID[o[1]]
         if who == court:
-            n = max(1, min(left, room.get(t, left), 4))
+            n = max(1, min(left, room.get(t, cap), 4))
             out[o] = _gain_ratio(s, court, who, t, w, n, n)
         else:  # placing the other court's sway: where it hurts least
             out[o] = _gain_ratio(s, court, who, t, w, 1, 1)
@@ -166,7 +185,7 @@ def _setup_scores(s: CourtsState, d: Decision, court: int, w: Weights) -> dict[A
     f = s.stack[-1]
     placed = f[3]
     room = {t: 2 - placed.count(t) for t in set(placed)}
-    return _unit_scores(s, d, court, w, court, f[2], room)
+    return _unit_scores(s, d, court, w, court, f[2], room, 2)
 
 
 def _event_place_scores(s: CourtsState, d: Decision, court: int, w: Weights) -> dict[Action, float]:

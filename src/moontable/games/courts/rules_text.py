@@ -34,29 +34,76 @@ def content_text(content: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
+def _card(card: int) -> str:
+    from moontable.games.courts.cards import CARDS
+
+    return "the Moot Bell" if card == 0 else CARDS[card].name
+
+
+def _town(town: str) -> str:
+    from moontable.games.courts.board import TOWN_INDEX, TOWNS
+
+    return TOWNS[TOWN_INDEX[town]].name
+
+
+USE_WORDS = {"event": "for its event", "place": "to place sway", "upset": "to upset", "persuade": "to persuade",
+             "road": "on the Star Road"}
+
+
 def describe_event(e: dict[str, Any]) -> str | None:
+    """One log line, in words, for the events worth a line."""
     kind = e["type"]
+    court = e.get("court", "").title()
     if kind == "play":
-        return f"{e['court']} plays card {e['card']} ({e['use']})"
+        return f"{court} plays {_card(e['card'])} {USE_WORDS[e['use']]}"
     if kind == "upset":
-        return f"{e['court']} upsets {e['town']}: die {e['die']}, result {e['result']}"
+        gained = f", {e['added']} sway gained" if e["added"] else ""
+        return (f"{court} upsets {_town(e['town'])}: die {e['die']}, result {e['result']}: "
+                f"{e['removed']} removed{gained}")
     if kind == "persuade":
-        return f"{e['court']} persuades in {e['town']}: {e['mine']} against {e['theirs']}"
+        lost = f"{e['loser'].title()} loses {e['lost']}" if e["loser"] else "a tie"
+        return f"{court} persuades in {_town(e['town'])}: {e['mine']} against {e['theirs']}, {lost}"
+    if kind == "sway":
+        verb = "places" if e["delta"] > 0 else "loses"
+        return f"{court} {verb} {abs(e['delta'])} sway in {_town(e['town'])}"
     if kind == "points":
-        return f"{e['court']} gains {e['n']} ({e['why']}); bead {e['bead']}"
+        lead = "the Sun" if e["bead"] > 0 else "the Moon" if e["bead"] < 0 else "nobody"
+        return f"{court} gains {e['n']} ({e['why']}); {lead} leads by {abs(e['bead'])}"
     if kind == "truce":
         return f"the Truce stands at {e['truce']}"
     if kind == "heralds":
-        return f"heralds: moon {e['moon']}, sun {e['sun']}"
+        moon = _card(e["moon"]) if e["moon"] > 0 else "nothing"
+        sun = _card(e["sun"]) if e["sun"] > 0 else "nothing"
+        return f"heralds: the Moon {moon}, the Sun {sun}"
+    if kind == "herald_chosen":
+        return f"{court} chooses a herald" + (f": {_card(e['card'])}" if "card" in e else " face down")
     if kind == "turn":
         return f"--- turn {e['turn']} ---"
+    if kind == "era":
+        return f"the {e['era'].title()} cards join the draw pile"
     if kind == "fair":
-        return f"Fair of {e['reach']}: levels {e['levels']}, sums {e['sums']}"
+        return f"Fair of {e['reach'].title()}: {e['levels'][0]} for the Moon, {e['levels'][1]} for the Sun"
     if kind == "road_try":
         outcome = "made it" if e["ok"] else "failed"
-        return f"{e['court']} tries the Star Road step {e['step']}: die {e['die']}, {outcome}"
+        return f"{court} tries the Star Road step {e['step']}: die {e['die']}, {outcome}"
+    if kind == "gift":
+        return f"{court} gains the gift {e['gift']}"
     if kind == "event":
-        return f"the event of card {e['card']} happens for {e['court']}"
+        return f"the event of {_card(e['card'])} happens for {court}"
+    if kind == "event_fails":
+        return f"the event of {_card(e['card'])} cannot happen"
+    if kind == "bell":
+        return f"the Moot Bell passes to {court}, face {'up' if e['up'] else 'down'}"
+    if kind == "vigil":
+        return f"vigils short: the Moon {e['short'][0]}, the Sun {e['short'][1]}"
+    if kind == "pass":
+        return f"{court} has no card to play and passes"
+    if kind == "reveal":
+        return f"{court} shows its hand: " + ", ".join(_card(c) for c in e["hand"])
+    if kind == "discard":
+        return f"{court} discards {_card(e['card'])}"
+    if kind == "lamp":
+        return f"{court} lets {_card(e['card'])} go (the Lamp Keeper)"
     if kind == "end":
-        return f"game over: {e['winner'] or 'draw'} ({e['reason']})"
+        return f"game over: {e['winner'] or 'a draw'} ({e['reason']})"
     return None

@@ -1,0 +1,170 @@
+"""The ISMCTS bot: Information Set Monte Carlo Tree Search over states dealt from its seat's view.
+
+Single-observer ISMCTS (Cowling, Powley and Whitehouse, 2012). Each iteration deals a fresh full
+state from the bot's view with the bot's own generator (so the hidden cards differ from one
+iteration to the next and the search never sees the real ones), then walks one tree shared by all
+deals. A node's children are actions; an action the current deal does not allow is skipped, and each
+child counts how often it was available, which stands in for the parent's visits in the selection:
+
+    Q + c * P * sqrt(available) / (1 + visits)        (PUCT, with P the game knowledge's prior)
+
+Dice come from the same generator as the iteration goes (an open-loop tree). The tree branches on the
+game's major decisions (for Courts: playing and heralding a card) and, at the root, on whatever is
+being decided; the rest of a move is finished by the knowledge's quick policy. A new leaf is not
+played out to the end: the move is finished and the state evaluated (a cut-off evaluation).
+
+The root's priors are the heuristic's option values. The budget is a time (default 0.2 s of the bot's
+own CPU time, so that a busy machine does not make it weaker; the wall time is at least that) or a
+number of iterations; with an iteration budget the choice depends only on the view and the seed.
+Town choices (`Knowledge.is_fine`) are not searched: the heuristic takes their exact expectation.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from typing import Any
+
+from moontable.bots.base import Bot
+from moontable.bots.knowledge import knowledge_for
+from moontable.engine import Action, Decision, Game
+from moontable.fair import RandomChance
+
+__all__ = ["IsmctsBot", "SearchStats"]
+
+
+class _Edge:
+    __slots__ = ("prior", "n", "w", "avail", "child")
+
+    def __init__(self, prior: float) -> None:
+        self.prior = prior
+        self.n = 0
+        self.w = 0.0
+        self.avail = 0
+        self.child: dict[Action, _Edge] | None = None
+
+
+class SearchStats:
+    """What the searches did: iterations and CPU seconds, summed (for `moontable bench`)."""
+
+    __slots__ = ("searches", "iterations", "seconds")
+
+    def __init__(self) -> None:
+        self.searches = 0
+        self.iterations = 0
+        self.seconds = 0.0
+
+
+class IsmctsBot(Bot):
+    level = "ismcts"
+
+    def __init__(self, game: Game, seat: int, seed: int | None = None, *, seconds: float = 0.2,
+                 iterations: int | None = None, c_puct: float = 0.25, root_temperature: float = 1.5,
+                 reply_moves: int = 4) -> None:
+        super().__init__(game, seat, seed)
+        self.knowledge = knowledge_for(game)
+        self.seconds = seconds
+        self.iterations = iterations
+        self.c_puct = c_puct
+        self.root_temperature = root_temperature
+        self.reply_moves = reply_moves
+        self.stats = SearchStats()
+
+    def choose(self, view: dict[str, Any], decision: Decision) -> Action:
+        if len(decision.options) == 1:
+            return decision.options[0]
+        k = self.knowledge
+        rng = self.rng
+        state = k.deal(view, rng)
+        if k.is_fine(decision.kind):
+            return k.best(state, decision, rng)
+        start = time.thread_time()
+        values = k.option_values(state, decision, rng)
+        root = self._root_edges(decision, values)
+        done = 0
+        while True:
+            if self.iterations is not None:
+                if done >= self.iterations:
+                    break
+            elif done and time.thread_time() - start >= self.seconds:
+                break
+            self._iterate(root, k.deal(view, rng) if done else state, decision, RandomChance(rng))
+            done += 1
+        self.stats.searches += 1
+        self.stats.iterations += done
+        self.stats.seconds += time.thread_time() - start
+        return max(decision.options, key=lambda o: (root[o].n, root[o].prior))
+
+    def _root_edges(self, decision: Decision, values: dict[Action, float]) -> dict[Action, _Edge]:
+        scores = [values.get(o, -1e9) for o in decision.options]
+        top = max(scores)
+        ex = [math.exp(max(-30.0, (x - top) / self.root_temperature)) for x in scores]
+        total = sum(ex)
+        return {o: _Edge(e / total) for o, e in zip(decision.options, ex, strict=True)}
+
+    def _iterate(self, root: dict[Action, _Edge], s: Any, decision: Decision, chance: RandomChance) -> None:
+        k = self.knowledge
+        game = self.game
+        rng = self.rng
+        children = root
+        seat = decision.seat
+        options = decision.options
+        path: list[tuple[_Edge, int]] = []
+        d: Decision | None = decision
+        while True:
+            if children is not root:
+                missing = [o for o in options if o not in children]
+                if missing:
+                    pri = k.priors(s, d)
+                    for o, p in zip(options, pri, strict=True):
+                        if o not in children:
+                            children[o] = _Edge(p)
+            edge, action = self._select(children, options, seat)
+            game.advance(s, seat, action, chance)
+            path.append((edge, seat))
+            k.complete(s, rng, chance)
+            if edge.n == 0 or game.result(s) is not None:
+                break
+            pending = game.pending(s)
+            if not pending:
+                break
+            d = pending[0]
+            seat, options = d.seat, d.options
+            if edge.child is None:
+                edge.child = {}
+            children = edge.child
+        # evaluate where this seat is next to decide, so that every leaf is judged at the same point of play
+        for _ in range(self.reply_moves):
+            if game.result(s) is not None:
+                break
+            pending = game.pending(s)
+            if not pending or (pending[0].seat == self.seat and k.is_major(pending[0].kind)):
+                break
+            game.advance(s, pending[0].seat, k.quick(s, pending[0], rng), chance)
+            k.complete(s, rng, chance)
+        value = k.evaluate(s, self.seat)
+        for e, who in path:
+            e.n += 1
+            e.w += value if who == self.seat else 1.0 - value
+
+    def _select(self, children: dict[Action, _Edge], options: tuple[Action, ...], seat: int) -> tuple[_Edge, Action]:
+        total_n = 0
+        total_w = 0.0
+        for o in options:
+            e = children[o]
+            e.avail += 1
+            total_n += e.n
+            total_w += e.w
+        fpu = (total_w / total_n - 0.05) if total_n else 0.5
+        c = self.c_puct
+        best_score = -math.inf
+        best: tuple[_Edge, Action] | None = None
+        for o in options:
+            e = children[o]
+            q = e.w / e.n if e.n else fpu
+            score = q + c * e.prior * math.sqrt(e.avail) / (1 + e.n)
+            if score > best_score:
+                best_score = score
+                best = (e, o)
+        assert best is not None
+        return best

@@ -1,0 +1,205 @@
+"""Moonflight on the engine protocol.
+
+Options: {"seats": N (1-4), "jacks": [jack per seat] (optional), "mode": "standard" | "score",
+"ai": bool}. Without "jacks" the Jacks are dealt from the fair stream (a shuffle of the four, after the
+first-player draw). One seat plays Score Mode by default; "ai": true marks every seat but 0 as played by
+its Jack's AI card (AI Mode: seat 0 wins only if its Jack wins).
+
+Randomness, in order: below(N) for the First Player (MF14), the Jack deal if needed, each Supply Stack's
+shuffle in seat order, each starter deck's shuffle in seat order; then every reshuffle as play asks.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from moontable.engine import Action, Decision, Event, Game, GameInfo, IllegalAction, Result
+from moontable.fair import Chance, shuffle
+from moontable.games.moonflight import (  # noqa: F401 - importing registers the frames and choices
+    acts,
+    effects,
+    picks,
+    picks_market,
+    picks_play,
+    reset,
+)
+from moontable.games.moonflight.cards_common import GENERIC
+from moontable.games.moonflight.content import (
+    COIN_TOKENS,
+    GENERIC_IDS,
+    JACK_ORDER,
+    JACKS,
+    MARKETS_PER_JACK,
+    SCORE_TOKENS,
+    START_COINS,
+    START_HAND,
+    STARTER_DECK,
+    content_json,
+    generic_stack,
+    supply_cards,
+    title_for,
+)
+from moontable.games.moonflight.core import ACT, BOUNDARY, RUN, draw, fire_triggers, gain
+from moontable.games.moonflight.infoset import from_view
+from moontable.games.moonflight.state import MoonflightState, Player
+from moontable.games.moonflight.view import describe_action, render, view
+
+RULES_VERSION = "moonflight/1"
+REASONS = ("end", "end_counter", "cap")
+REASON_TEXT = {
+    "end": "a player's Draw Deck and Discard Stack were both empty at Reset step 5",
+    "end_counter": "the Score Mode End counter ran out",
+    "cap": "the game reached the safety limit of rounds",
+}
+
+
+def settle(s: MoonflightState, chance: Chance) -> None:
+    """Run the work stack until a decision is needed or the game is over."""
+    s.decisions = []
+    stack = s.stack
+    while stack and not s.over:
+        f = stack[-1]
+        if s.fired and f[0] in BOUNDARY:
+            fire_triggers(s)
+            continue
+        if RUN[f[0]](s, f, chance):
+            return
+    s.decisions = []
+
+
+def check_options(options: dict[str, Any]) -> tuple[int, list[str] | None, str, bool]:
+    n = options.get("seats", 2)
+    if not isinstance(n, int) or not 1 <= n <= 4:
+        raise ValueError("Moonflight is for 1 to 4 seats")
+    jacks = options.get("jacks")
+    if jacks is not None:
+        if (not isinstance(jacks, list) or len(jacks) != n or len(set(jacks)) != n
+                or any(j not in JACKS for j in jacks)):
+            raise ValueError(f"jacks must be {n} different Jacks of {', '.join(JACK_ORDER)}")
+    mode = options.get("mode", "score" if n == 1 else "standard")
+    if mode not in ("standard", "score") or (mode == "score" and n != 1):
+        raise ValueError("mode is 'standard', or 'score' for one seat")
+    ai = bool(options.get("ai", False))
+    if ai and n < 2:
+        raise ValueError("AI Mode needs at least 2 seats")
+    return n, jacks, mode, ai
+
+
+def new_game(options: dict[str, Any], chance: Chance) -> MoonflightState:
+    n, jacks, mode, ai = check_options(options)
+    first = chance.below(n)  # MF14
+    if jacks is None:
+        deal = list(JACK_ORDER)
+        shuffle(chance, deal)
+        jacks = deal[:n]
+    players = [Player(jack=j) for j in jacks]
+    markets: list[list[str]] = [generic_stack(c, n) for c in GENERIC]  # MF9
+    suits = ["generic"] * len(GENERIC_IDS)
+    supply: dict[str, list[str]] = {}
+    for j in jacks:  # MF7, MF8
+        cards = supply_cards(j)
+        shuffle(chance, cards)
+        supply[j] = cards
+        for _ in range(MARKETS_PER_JACK):
+            markets.append([cards.pop()])
+            suits.append(j)
+    for p in players:  # MF11
+        p.deck = list(STARTER_DECK)
+        shuffle(chance, p.deck)
+    s = MoonflightState(players=players, markets=markets, market_suit=suits, supply=supply, bank=COIN_TOKENS,
+                        first=first, active=first, mode=mode, ai=ai)
+    if mode == "score":
+        s.tokens = [SCORE_TOKENS, SCORE_TOKENS]
+    for seat in range(n):  # MF13
+        draw(s, seat, START_HAND, chance)
+        gain(s, seat, START_COINS)
+    s.fired = []
+    s.stack = [["game"]]
+    settle(s, chance)
+    return s
+
+
+class MoonflightGame(Game):
+    info = GameInfo("moonflight", "Moonflight", 1, 4, 30000, REASONS)
+    rules_version = RULES_VERSION
+
+    def default_options(self, seats: int) -> dict[str, Any]:
+        if not 1 <= seats <= 4:
+            raise ValueError("Moonflight is for 1 to 4 seats")
+        return {"seats": seats, "mode": "score"} if seats == 1 else {"seats": seats}
+
+    def new_state(self, options: dict[str, Any], chance: Chance) -> MoonflightState:
+        return new_game(options, chance)
+
+    def pending(self, state: MoonflightState) -> list[Decision]:
+        return state.decisions
+
+    def _apply(self, state: MoonflightState, seat: int, action: Action, chance: Chance) -> list[Event]:
+        state.trace = []
+        self.advance(state, seat, action, chance)
+        events, state.trace = state.trace, None
+        return events
+
+    def advance(self, state: MoonflightState, seat: int, action: Action, chance: Chance) -> None:
+        top = state.stack[-1]
+        ACT[top[0]](state, top, seat, action, chance)
+        settle(state, chance)
+
+    def result(self, state: MoonflightState) -> Result | None:
+        if not state.over:
+            return None
+        score: dict[str, Any] = {"scores": state.scores, "coins": [p.coins for p in state.players],
+                                 "turned": state.turned, "round": state.round}
+        if state.mode == "score" and state.scores is not None:
+            score["title"] = title_for(state.scores[0])
+        return Result(state.winner, state.reason or "", score)
+
+    def view(self, state: MoonflightState, seat: int | None) -> dict[str, Any]:
+        return view(state, seat)
+
+    def describe_action(self, state: MoonflightState, action: Action) -> str:
+        return describe_action(state, action)
+
+    def render(self, state: MoonflightState, seat: int | None) -> str:
+        return render(state, seat)
+
+    def describe_result(self, state: MoonflightState) -> str:
+        if not state.over or state.scores is None:
+            return "the game goes on"
+        why = REASON_TEXT.get(state.reason or "", state.reason or "")
+        if state.mode == "score":
+            return f"Score Mode ends with {state.scores[0]}: {title_for(state.scores[0])} ({why})."
+        jack = JACKS[state.players[state.winner or 0].jack].name
+        text = f"{jack} (seat {state.winner}) wins with {state.scores[state.winner or 0]} ({why})."
+        if state.ai:
+            text += " You win!" if state.winner == 0 else " The AI wins."
+        return text
+
+    def clone(self, state: MoonflightState) -> MoonflightState:
+        return state.clone()
+
+    def safe_action(self, state: MoonflightState, decision: Decision) -> Action:
+        from moontable.games.moonflight.safe import safe_action
+
+        if decision not in state.decisions:
+            raise IllegalAction("that decision is not open")
+        return safe_action(state, decision)
+
+    def determinize(self, state: MoonflightState, seat: int, rng: Any) -> MoonflightState:
+        return from_view(view(state, seat), rng)
+
+    def from_view(self, seat_view: dict[str, Any], rng: Any) -> MoonflightState:
+        return from_view(seat_view, rng)
+
+    def content(self) -> dict[str, Any]:
+        return {**content_json(), "rules": RULES_VERSION}
+
+    def content_text(self) -> str:
+        from moontable.games.moonflight.rules_text import content_text
+
+        return content_text()
+
+    def describe_event(self, event: Event) -> str | None:
+        from moontable.games.moonflight.rules_text import describe_event
+
+        return describe_event(event)

@@ -1,0 +1,155 @@
+"""Per-seat views (MF15, MF113): Market, Discard and Trash Stacks are public; Draw Decks, Supply Stacks,
+hands and Settled cards are hidden (a player sees their own hand and Settled cards).
+
+What a player holds face down (hand, deck, Settled cards) is public as a multiset ("unseen"): every
+card enters and leaves those zones in the open. So is each Supply Stack's content. Only where each
+of those cards lies, and in what order, is hidden.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from moontable.games.moonflight.content import CARDS, JACKS, title_for
+from moontable.games.moonflight.core import hand_limit, retain_limit
+from moontable.games.moonflight.state import MoonflightState
+
+
+def unseen(s: MoonflightState, seat: int) -> list[str]:
+    p = s.players[seat]
+    return sorted(p.hand + p.kept + p.deck + [c for st in p.settled for c in st])
+
+
+def player_view(s: MoonflightState, seat: int, me: int | None) -> dict[str, Any]:
+    p = s.players[seat]
+    mine = seat == me
+    return {
+        "jack": p.jack,
+        "coins": p.coins,
+        "built": p.built,
+        "shopped": p.shopped,
+        "hand": p.hand[:] if mine else None,
+        "hand_count": len(p.hand),
+        "kept": p.kept[:] if mine else None,
+        "kept_count": len(p.kept),
+        "deck_count": len(p.deck),
+        "unseen": unseen(s, seat),
+        "play": [{"uid": uid, "card": card, "settled": st[:] if mine else None, "settled_count": len(st)}
+                 for uid, card, st in zip(p.uids, p.play, p.settled, strict=True)],
+        "discard": p.discard[:],
+        "trash": p.trash[:],
+        "hand_limit": hand_limit(s, seat),
+        "retain_limit": retain_limit(s, seat),
+    }
+
+
+def view(s: MoonflightState, seat: int | None) -> dict[str, Any]:
+    return {
+        "game": "moonflight",
+        "you": seat,
+        "seats": s.n,
+        "mode": s.mode,
+        "ai_seats": list(range(1, s.n)) if s.ai else [],
+        "round": s.round,
+        "turned": s.turned,
+        "first": s.first,
+        "active": s.active,
+        "passes": s.passes,
+        "bank": s.bank,
+        "tokens": {"turn": s.tokens[0], "end": s.tokens[1]} if s.mode == "score" else None,
+        "markets": [{"suit": suit, "cards": m[:]} for suit, m in zip(s.market_suit, s.markets, strict=True)],
+        "supply": {j: {"count": len(x), "cards": sorted(x)} for j, x in s.supply.items()},
+        "players": [player_view(s, i, seat) for i in range(s.n)],
+        "next_uid": s.next_uid,
+        "stack": [[x[:] if isinstance(x, list) else x for x in f] for f in s.stack],
+        "fired": [e[:] for e in s.fired],
+        "over": s.over,
+        "winner": s.winner,
+        "reason": s.reason,
+        "scores": None if s.scores is None else s.scores[:],
+        "title": title_for(s.scores[0]) if s.scores is not None and s.mode == "score" else None,
+    }
+
+
+def card_name(card: str) -> str:
+    return CARDS[card].name
+
+
+def _card_line(card: str, turned: bool) -> str:
+    e = CARDS[card].end(turned)
+    stab = "–" if e.stability is None else str(e.stability)
+    return f"{CARDS[card].name} [cost {e.cost}, score {e.score}, stability {stab}]"
+
+
+def render(s: MoonflightState, seat: int | None) -> str:
+    v = view(s, seat)
+    side = "white (after the Turn)" if s.turned else "black (before the Turn)"
+    lines = [f"Round {s.round}, {side}. First player: seat {s.first}. Supply coin tokens: {s.bank}."]
+    if s.mode == "score":
+        lines.append(f"Score Mode counters: Turn {s.tokens[0]}, End {s.tokens[1]}.")
+    lines.append("Market:")
+    for m, mk in enumerate(v["markets"]):
+        top = _card_line(mk["cards"][-1], s.turned) if mk["cards"] else "(empty)"
+        lines.append(f"  {m:>2}. {mk['suit']:<8} {len(mk['cards'])} card(s), top: {top}")
+    for j, sup in v["supply"].items():
+        lines.append(f"  {JACKS[j].name} Supply Stack: {sup['count']} face down")
+    for i, pv in enumerate(v["players"]):
+        lines.append(f"Seat {i}: {JACKS[pv['jack']].name}, {pv['coins']} coin token(s), hand limit "
+                     f"{pv['hand_limit']}, retain limit {pv['retain_limit']}; deck {pv['deck_count']}, discard "
+                     f"{len(pv['discard'])}, trash {len(pv['trash'])}")
+        if pv["hand"] is not None:
+            lines.append("  hand: " + (", ".join(_card_line(c, s.turned) for c in pv["hand"]) or "(empty)"))
+        else:
+            lines.append(f"  hand: {pv['hand_count']} card(s)")
+        for pc in pv["play"]:
+            extra = f" with {pc['settled_count']} Settled" if pc["settled_count"] else ""
+            lines.append(f"  in play #{pc['uid']}: {_card_line(pc['card'], s.turned)}{extra}")
+        if pv["discard"]:
+            lines.append(f"  discard top: {card_name(pv['discard'][-1])}")
+    return "\n".join(lines)
+
+
+def describe_action(s: MoonflightState, action: tuple[Any, ...]) -> str:
+    kind = action[0]
+    if kind == "play" and isinstance(action[1], int):
+        for p in s.players:
+            if action[1] in p.uids:
+                return f"{card_name(p.play[p.uids.index(action[1])])} in play (#{action[1]})"
+        return f"card #{action[1]}"
+    if kind == "play":
+        e = CARDS[action[1]].end(s.turned)
+        return f"Play {card_name(action[1])}: {e.text}"
+    if kind == "spend":
+        for p in s.players:
+            card = JACKS[p.jack].card.id if action[1] == -1 else (
+                p.play[p.uids.index(action[1])] if action[1] in p.uids else None)
+            if card is not None and (action[1] != -1 or s.decisions and s.players.index(p) == s.decisions[0].seat):
+                cost_kind, amount, _ops = CARDS[card].end(s.turned).spend[action[2]]
+                paid = f"{amount} coin token(s)" if cost_kind == "coins" else f"{amount} card(s)"
+                return f"Spend {paid} on {CARDS[card].name}: ability {action[2] + 1} ({CARDS[card].end(s.turned).text})"
+        return f"Spend: ability {action[2] + 1} of card #{action[1]}"
+    if kind in ("shop", "market"):
+        m = s.markets[action[1]]
+        top = _card_line(m[-1], s.turned) if m else "(empty)"
+        return ("Shop: Purchase " if kind == "shop" else "Market Stack: ") + top
+    if kind == "build":
+        return "Build: Set cards from your hand onto your cards in play"
+    if kind == "pass":
+        return "Pass"
+    if kind == "done":
+        return "Done"
+    if kind in ("card", "keep", "first"):
+        return {"card": "", "keep": "Retain ", "first": "Move next: "}[kind] + card_name(action[1])
+    if kind == "set":
+        return f"Set {card_name(action[1])} onto card #{action[2]}"
+    if kind == "return":
+        return f"Move {card_name(action[1])} onto Market Stack {action[2]}"
+    if kind == "settled":
+        return f"the topmost Settled card on card #{action[1]}"
+    if kind == "seat":
+        return f"seat {action[1]}"
+    if kind == "counter":
+        return "remove a Turn token" if action[1] == "turn" else "remove End token(s)"
+    if kind == "rest":
+        return "Move the rest in the order they were played"
+    return " ".join(str(a) for a in action)

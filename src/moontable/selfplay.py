@@ -1,0 +1,301 @@
+"""Self-play tournaments: two bot levels play many games, sides alternating, in parallel processes.
+
+Game i (from 0) seats `bots[0]` in seat 0 when i is even and `bots[1]` when it is odd. Its fair seed
+and its bots' seeds are derived from the base seed and i, so a tournament is reproducible (up to the
+wall clock of time-budgeted bots). Every game is a real `Match`: its record verifies.
+
+The summary gives each bot's win rate with a 95% Wilson interval, overall, by seat and by role (the
+court it led in Courts, read from its seat's view), how the games ended and how long they were.
+`write_report` writes summary.json, records/NNNN.json and selfplay.png.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import math
+import multiprocessing
+import statistics
+import time
+from collections import Counter
+from collections.abc import Callable, Sequence
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from moontable import games
+from moontable.bots import make_bot, parse_level
+from moontable.match import Match
+
+__all__ = ["GameOutcome", "play_game", "play_tournament", "run_selfplay", "summarize", "wilson", "write_report"]
+
+Z95 = 1.959963984540054
+
+
+def wilson(wins: float, n: int, z: float = Z95) -> tuple[float, float]:
+    """The Wilson score interval of a rate wins/n (0..1); (0, 1) when n is 0."""
+    if n <= 0:
+        return 0.0, 1.0
+    p = wins / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    lo = 0.0 if wins <= 0 else max(0.0, centre - half)
+    hi = 1.0 if wins >= n else min(1.0, centre + half)
+    return lo, hi
+
+
+def _derive(seed: int, index: int, what: str) -> bytes:
+    return hashlib.sha256(f"moontable-selfplay/{seed}/{index}/{what}".encode()).digest()
+
+
+@dataclass(slots=True)
+class GameOutcome:
+    """One finished game, as the summary needs it, and its record."""
+
+    index: int
+    levels: list[str]  # by seat
+    roles: list[str | None]  # by seat: the court (Courts) or None
+    winner: int | None
+    reason: str
+    turns: int | None
+    decisions: int
+    think: list[float] = field(default_factory=list)  # seconds spent choosing, by seat
+    chosen: list[int] = field(default_factory=list)  # decisions with more than one option, by seat
+    record: dict[str, Any] = field(default_factory=dict)
+
+
+def play_game(game_id: str, levels: Sequence[str], index: int, seed: int) -> GameOutcome:
+    """Play game `index` of a tournament to the end; `levels` are by seat."""
+    game = games.get_game(game_id)
+    seats = [{"name": f"{level} (seat {i})", "bot": True, "level": level} for i, level in enumerate(levels)]
+    match = Match.new(game, None, seats, seed=_derive(seed, index, "game"))
+    bots = [make_bot(level, game, i, int.from_bytes(_derive(seed, index, f"bot{i}")[:8], "big"))
+            for i, level in enumerate(levels)]
+    roles: list[str | None] = []
+    for i in range(len(levels)):
+        role = game.view(match.state, i).get("you")
+        roles.append(role if isinstance(role, str) else None)
+    think = [0.0] * len(levels)
+    chosen = [0] * len(levels)
+    limit = game.info.max_decisions
+    n = 0
+    while not match.ended:
+        if n > limit:
+            raise RuntimeError(f"{game_id}: game {index} went past {limit} decisions")
+        d = game.pending(match.state)[0]
+        start = time.perf_counter()
+        action = bots[d.seat].choose(game.view(match.state, d.seat), d)
+        if len(d.options) > 1:
+            think[d.seat] += time.perf_counter() - start
+            chosen[d.seat] += 1
+        match.play(d.seat, action)
+        n += 1
+    result = match.record["result"]
+    turns = getattr(match.state, "turn", None)
+    return GameOutcome(index=index, levels=list(levels), roles=roles, winner=result["winner"],
+                       reason=result["reason"], turns=turns if isinstance(turns, int) else None, decisions=n,
+                       think=think, chosen=chosen, record=match.public_record())
+
+
+def _play_args(args: tuple[str, list[str], int, int]) -> GameOutcome:
+    return play_game(*args)
+
+
+def run_selfplay(
+    game_id: str,
+    n_games: int,
+    bots: Sequence[str] = ("heuristic", "heuristic"),
+    *,
+    jobs: int = 1,
+    out_dir: str | Path | None = None,
+    seed: int = 0,
+    progress: Callable[[GameOutcome, int], None] | None = None,
+) -> dict[str, Any]:
+    """Play a tournament (`play_tournament`), write its report to `out_dir` if given; return the summary."""
+    start = time.perf_counter()
+    outcomes = play_tournament(game_id, n_games, bots, jobs=jobs, seed=seed, progress=progress)
+    summary = summarize(outcomes, bots, game_id, seed, time.perf_counter() - start)
+    summary["jobs"] = jobs
+    if out_dir is not None:
+        write_report(out_dir, outcomes, summary)
+    return summary
+
+
+def play_tournament(
+    game_id: str,
+    n_games: int,
+    bots: Sequence[str] = ("heuristic", "heuristic"),
+    *,
+    jobs: int = 1,
+    seed: int = 0,
+    progress: Callable[[GameOutcome, int], None] | None = None,
+) -> list[GameOutcome]:
+    """Play `n_games` games between the two levels in `bots`, sides alternating, on `jobs` processes.
+
+    `progress(outcome, done)` is called as each game ends (in the order they end). The outcomes come
+    back ordered by game index.
+    """
+    if n_games < 1:
+        raise ValueError("--games must be at least 1")
+    if len(bots) != 2:
+        raise ValueError("self-play takes two bot levels, such as heuristic,random")
+    game = games.get_game(game_id)
+    if not game.info.min_seats <= 2 <= game.info.max_seats:
+        raise ValueError(f"{game.info.name} is not a two-seat game")
+    for level in bots:
+        parse_level(level)
+    tasks = [(game_id, list(bots) if i % 2 == 0 else [bots[1], bots[0]], i, seed) for i in range(n_games)]
+    out: list[GameOutcome] = []
+    if jobs <= 1:
+        for task in tasks:
+            outcome = _play_args(task)
+            out.append(outcome)
+            if progress is not None:
+                progress(outcome, len(out))
+    else:
+        ctx = multiprocessing.get_context("spawn")  # no fork of a process that may run threads
+        with ProcessPoolExecutor(max_workers=min(jobs, n_games), mp_context=ctx) as pool:
+            futures = [pool.submit(_play_args, task) for task in tasks]
+            try:
+                for future in as_completed(futures):
+                    outcome = future.result()
+                    out.append(outcome)
+                    if progress is not None:
+                        progress(outcome, len(out))
+            except BaseException:
+                for f in futures:
+                    f.cancel()
+                raise
+    out.sort(key=lambda o: o.index)
+    return out
+
+
+# -- the summary ------------------------------------------------------------------------------------
+
+
+def _rate(wins: int, draws: int, n: int) -> dict[str, Any]:
+    lo, hi = wilson(wins, n)
+    return {"games": n, "wins": wins, "draws": draws, "losses": n - wins - draws,
+            "win_rate": wins / n if n else 0.0, "ci95": [lo, hi]}
+
+
+def summarize(outcomes: Sequence[GameOutcome], bots: Sequence[str], game_id: str, seed: int,
+              seconds: float | None = None) -> dict[str, Any]:
+    """The tournament's figures as JSON-able data."""
+    n = len(outcomes)
+    per_bot: dict[str, Any] = {}
+    labels = [f"A: {bots[0]}", f"B: {bots[1]}"] if bots[0] == bots[1] else list(bots)
+    for b in (0, 1):
+        def seat_of(o: GameOutcome, b: int = b) -> int:
+            return (o.index + b) % 2  # bot b sits in seat b in even games
+
+        mine = list(outcomes)
+        wins = sum(1 for o in mine if o.winner == seat_of(o))
+        draws = sum(1 for o in mine if o.winner is None)
+        by_seat = {}
+        for seat in (0, 1):
+            sel = [o for o in mine if seat_of(o) == seat]
+            by_seat[str(seat)] = _rate(sum(1 for o in sel if o.winner == seat),
+                                       sum(1 for o in sel if o.winner is None), len(sel))
+        roles = sorted({o.roles[seat_of(o)] for o in mine if o.roles[seat_of(o)] is not None})
+        by_role = {}
+        for role in roles:
+            sel = [o for o in mine if o.roles[seat_of(o)] == role]
+            by_role[role] = _rate(sum(1 for o in sel if o.winner == seat_of(o)),
+                                  sum(1 for o in sel if o.winner is None), len(sel))
+        think = sum(o.think[seat_of(o)] for o in mine)
+        chosen = sum(o.chosen[seat_of(o)] for o in mine)
+        per_bot[labels[b]] = {
+            "level": bots[b], **_rate(wins, draws, n), "by_seat": by_seat, "by_role": by_role,
+            "ms_per_decision": 1000 * think / chosen if chosen else 0.0, "decisions_chosen": chosen,
+        }
+    role_names = sorted({r for o in outcomes for r in o.roles if r is not None})
+    by_role_all = {}
+    for role in role_names:
+        wins = sum(1 for o in outcomes if o.winner is not None and o.roles[o.winner] == role)
+        by_role_all[role] = _rate(wins, sum(1 for o in outcomes if o.winner is None), n)
+    reasons = Counter(o.reason for o in outcomes)
+    turns = [o.turns for o in outcomes if o.turns is not None]
+    decisions = [o.decisions for o in outcomes]
+
+    def spread(xs: list[int]) -> dict[str, Any]:
+        if not xs:
+            return {}
+        return {"mean": statistics.fmean(xs), "median": statistics.median(xs), "min": min(xs), "max": max(xs),
+                "histogram": {str(k): v for k, v in sorted(Counter(xs).items())}}
+
+    return {
+        "game": game_id,
+        "games": n,
+        "bots": list(bots),
+        "seed": seed,
+        "seconds": seconds,
+        "per_bot": per_bot,
+        "by_role": by_role_all,
+        "reasons": {k: {"games": v, "share": v / n} for k, v in reasons.most_common()},
+        "turns": spread(turns),
+        "decisions": spread(decisions),
+    }
+
+
+def write_report(out_dir: str | Path, outcomes: Sequence[GameOutcome], summary: dict[str, Any]) -> list[Path]:
+    """Write summary.json, records/NNNN.json (game index from 1) and selfplay.png; return the paths."""
+    from moontable.record import save_record
+
+    out = Path(out_dir)
+    records = out / "records"
+    records.mkdir(parents=True, exist_ok=True)
+    for o in outcomes:
+        save_record(o.record, records / f"{o.index + 1:04d}.json")
+    summary_path = out / "summary.json"
+    summary_path.write_text(json.dumps(summary, indent=2) + "\n", encoding="utf-8")
+    plot_path = out / "selfplay.png"
+    plot_summary(summary, plot_path)
+    return [summary_path, records, plot_path]
+
+
+def plot_summary(summary: dict[str, Any], path: Path) -> None:
+    """Win rates with their 95% intervals, how games ended, and game length, in one PNG."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    fig, axes = plt.subplots(1, 3, figsize=(15, 4.8))
+    names, rates, los, his = [], [], [], []
+    for label, b in summary["per_bot"].items():
+        rows = [(label, b)] + [(f"{label}\nseat {s}", r) for s, r in b["by_seat"].items()]
+        rows += [(f"{label}\n{role}", r) for role, r in b["by_role"].items()]
+        for name, r in rows:
+            names.append(name)
+            rates.append(r["win_rate"])
+            los.append(max(0.0, r["win_rate"] - r["ci95"][0]))
+            his.append(max(0.0, r["ci95"][1] - r["win_rate"]))
+    ax = axes[0]
+    ax.barh(range(len(names)), rates, xerr=[los, his], color="#5b7fb0", capsize=3)
+    ax.set_yticks(range(len(names)), names, fontsize=7)
+    ax.invert_yaxis()
+    ax.axvline(0.5, color="grey", lw=0.8, ls="--")
+    ax.set_xlim(0, 1)
+    ax.set_xlabel("win rate (95% Wilson interval)")
+    ax.set_title(f"{summary['game']}: {summary['games']} games")
+    reasons = summary["reasons"]
+    ax = axes[1]
+    ax.bar(list(reasons), [r["share"] for r in reasons.values()], color="#b0825b")
+    ax.set_ylim(0, 1)
+    ax.set_ylabel("share of games")
+    ax.set_title("how games ended")
+    ax.tick_params(axis="x", labelrotation=30)
+    ax = axes[2]
+    length = summary["turns"] or summary["decisions"]
+    unit = "turn reached" if summary["turns"] else "decisions"
+    hist = length.get("histogram", {})
+    ax.bar([int(k) for k in hist], list(hist.values()), color="#6aa06a")
+    ax.set_xlabel(unit)
+    ax.set_ylabel("games")
+    ax.set_title(f"game length (median {length.get('median', 0):g})")
+    fig.tight_layout()
+    fig.savefig(path, dpi=110)
+    plt.close(fig)

@@ -1,0 +1,147 @@
+"""The lobby's JSON API over HTTP. Errors are {"error": "..."} with a 4xx status."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any, TypeVar
+
+import msgspec
+from starlette.requests import Request
+from starlette.responses import HTMLResponse, JSONResponse, Response
+
+from moontable import games, record
+from moontable.bots import BOT_LEVELS
+from moontable.server.lobby import Lobby, LobbyError
+from moontable.server.messages import CreateTable, JoinTable
+
+__all__ = ["create_table", "get_record", "get_table", "home", "join_table", "list_games", "list_tables", "verify"]
+
+T = TypeVar("T")
+MAX_BODY = 64 * 1024
+MAX_RECORD = 8 * 1024 * 1024
+
+
+def _lobby(request: Request) -> Lobby:
+    lobby: Lobby = request.app.state.lobby
+    return lobby
+
+
+def _error(message: str, status: int) -> JSONResponse:
+    return JSONResponse({"error": message}, status_code=status)
+
+
+async def _body(request: Request, limit: int) -> bytes:
+    size = request.headers.get("content-length")
+    if size is not None and size.isdigit() and int(size) > limit:
+        raise LobbyError(f"the request body may be at most {limit} bytes", 413)
+    body = bytearray()
+    async for chunk in request.stream():
+        body += chunk
+        if len(body) > limit:
+            raise LobbyError(f"the request body may be at most {limit} bytes", 413)
+    return bytes(body)
+
+
+async def _json(request: Request, kind: type[T], limit: int = MAX_BODY) -> T:
+    body = await _body(request, limit)
+    try:
+        return msgspec.json.decode(body or b"{}", type=kind)
+    except msgspec.ValidationError as e:
+        raise LobbyError(f"bad request: {e}") from None
+    except msgspec.DecodeError:
+        raise LobbyError("the request body is not valid JSON") from None
+
+
+def _links(table_id: str, token: str | None = None) -> dict[str, str]:
+    out = {"watch": f"/t/{table_id}", "ws": f"/ws/{table_id}", "record": f"/api/tables/{table_id}/record"}
+    if token is not None:  # in the fragment, so that the token never reaches a server log
+        out["seat"] = f"/t/{table_id}#{token}"
+    return out
+
+
+async def list_games(request: Request) -> JSONResponse:
+    out = []
+    for game_id in games.GAME_IDS:
+        game = games.get_game(game_id)
+        out.append({"id": game_id, "name": game.info.name, "min_seats": game.info.min_seats,
+                    "max_seats": game.info.max_seats, "rules": game.rules_version})
+    return JSONResponse({"games": out, "bot_levels": list(BOT_LEVELS)})
+
+
+async def list_tables(request: Request) -> JSONResponse:
+    status = request.query_params.get("status")
+    if status not in (None, "waiting", "playing", "ended"):
+        return _error("status is one of waiting, playing, ended", 400)
+    return JSONResponse({"tables": _lobby(request).listing(status)})
+
+
+async def create_table(request: Request) -> JSONResponse:
+    try:
+        req = await _json(request, CreateTable)
+        table, tokens = await _lobby(request).create(req)
+    except LobbyError as e:
+        return _error(str(e), e.status)
+    body: dict[str, Any] = table.summary()
+    body["links"] = _links(table.id)
+    for seat in body["seats"]:
+        token = tokens.get(seat["seat"])
+        if token is not None:
+            seat["token"] = token
+            seat["link"] = _links(table.id, token)["seat"]
+    return JSONResponse(body, status_code=201)
+
+
+async def join_table(request: Request) -> JSONResponse:
+    table_id = request.path_params["table_id"]
+    try:
+        req = await _json(request, JoinTable)
+        seat, token = await _lobby(request).join(table_id, req.name)
+    except LobbyError as e:
+        return _error(str(e), e.status)
+    return JSONResponse({"table": table_id, "seat": seat, "token": token, "link": _links(table_id, token)["seat"],
+                         "links": _links(table_id)})
+
+
+async def get_table(request: Request) -> JSONResponse:
+    table_id = request.path_params["table_id"]
+    summary = await _lobby(request).summary(table_id)
+    if summary is None:
+        return _error("no such table", 404)
+    summary["links"] = _links(table_id)
+    return JSONResponse(summary)
+
+
+async def get_record(request: Request) -> JSONResponse:
+    rec = await _lobby(request).record(request.path_params["table_id"])
+    if rec is None:
+        return _error("no such table", 404)
+    return JSONResponse(rec)
+
+
+async def verify(request: Request) -> JSONResponse:
+    """Run `moontable verify`'s checks on a posted record."""
+    try:
+        body = await _body(request, MAX_RECORD)
+    except LobbyError as e:
+        return _error(str(e), e.status)
+    try:
+        rec = msgspec.json.decode(body)
+    except msgspec.DecodeError:
+        return _error("the request body is not valid JSON: post a game record", 400)
+    report = await asyncio.to_thread(record.verify, rec)  # a long game replays for a while: off the loop
+    return JSONResponse(report.to_json())
+
+
+_HOME = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>moontable</title></head>
+<body><h1>moontable</h1>
+<p>The online table is running. The page to play in the browser comes later; for now the table speaks JSON:</p>
+<ul><li><a href="/api/games">/api/games</a> — games and bot levels</li>
+<li><a href="/api/tables">/api/tables</a> — open tables (POST to create one)</li>
+<li>/ws/{table} — a seat's or a spectator's WebSocket</li>
+<li>POST /api/verify — verify a game record</li></ul></body></html>
+"""
+
+
+async def home(request: Request) -> Response:
+    return HTMLResponse(_HOME)

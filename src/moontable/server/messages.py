@@ -1,0 +1,219 @@
+"""The wire format: every message a client sends or receives, as msgspec tagged-union Structs.
+
+Messages are JSON objects whose "type" names them. The table builds the server's messages as plain
+dicts (it knows nothing of this module); the Structs below are their schema, used by the tests and
+clients to decode them strictly. Close codes are named here too.
+"""
+
+from __future__ import annotations
+
+from enum import IntEnum
+from typing import Annotated, Any, Literal
+
+import msgspec
+from msgspec import Meta, Struct
+
+__all__ = [
+    "Ack", "BadMessage", "ClientMessage", "Close", "CreateTable", "Ended", "Error", "Hello", "JoinTable",
+    "MoveMsg", "ReadyMsg", "SeatSpec", "Seats", "ServerMessage", "Snapshot", "Started", "Sync", "Update",
+    "decode_client",
+]
+
+Name = Annotated[str, Meta(max_length=40)]
+ClientSeed = Annotated[str, Meta(max_length=256)]
+
+
+class Close(IntEnum):
+    """WebSocket close codes the server uses."""
+
+    NORMAL = 1000
+    FLOOD = 1008  # policy violation: kept sending far over the rate limit after being told
+    SERVER_RESTART = 1012  # the server is stopping; reconnect with your last version to resume
+    TOO_SLOW = 1013  # the client read its messages too slowly and too many piled up
+    BAD_TOKEN = 4003  # the seat token is not one of this table's
+    NO_SUCH_TABLE = 4004
+    NO_HELLO = 4008  # no hello message in time
+    TABLE_CLOSED = 4010  # the table has ended and closed; its record stays at /api/tables/{id}/record
+
+
+# -- client to server ----------------------------------------------------------------------------------
+
+
+class Hello(Struct, tag="hello", tag_field="type"):
+    """The first message. `token` is the seat's secret (none: watch as a spectator); `since` and `epoch`
+    (from the last message received) resume a dropped connection."""
+
+    token: Annotated[str, Meta(max_length=100)] | None = None
+    since: Annotated[int, Meta(ge=0)] | None = None
+    epoch: Annotated[str, Meta(max_length=32)] | None = None
+
+
+class ReadyMsg(Struct, tag="ready", tag_field="type"):
+    """Ready to start, with an optional client seed mixed into the game's randomness."""
+
+    client_seed: ClientSeed | None = None
+    id: int | None = None
+
+
+class MoveMsg(Struct, tag="move", tag_field="type"):
+    """One of the options of the sender's open decision; `id` comes back in the ack or the error."""
+
+    action: Annotated[list[Any], Meta(min_length=1, max_length=16)]
+    id: int | None = None
+
+
+class Sync(Struct, tag="sync", tag_field="type"):
+    """Ask again for what was missed since `since` (or a full snapshot)."""
+
+    since: Annotated[int, Meta(ge=0)] | None = None
+    epoch: Annotated[str, Meta(max_length=32)] | None = None
+
+
+ClientMessage = Hello | ReadyMsg | MoveMsg | Sync
+CLIENT_TYPES = ("hello", "ready", "move", "sync")
+_client_decoder = msgspec.json.Decoder(ClientMessage)
+
+
+class BadMessage(ValueError):
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+
+
+def decode_client(text: str | bytes) -> ClientMessage:
+    """Decode one client message; BadMessage says clearly what is wrong with it."""
+    try:
+        return _client_decoder.decode(text)
+    except msgspec.ValidationError as e:
+        detail = str(e)
+    except msgspec.DecodeError:
+        raise BadMessage("bad_json", "not valid JSON: send one JSON object per message") from None
+    try:
+        raw = msgspec.json.decode(text)
+    except msgspec.DecodeError:
+        raise BadMessage("bad_json", "not valid JSON: send one JSON object per message") from None
+    if not isinstance(raw, dict) or "type" not in raw:
+        raise BadMessage("bad_message", 'a message is a JSON object with a "type", such as {"type": "hello"}')
+    if raw["type"] not in CLIENT_TYPES:
+        raise BadMessage("unknown_type", f"unknown message type {raw['type']!r} (known: {', '.join(CLIENT_TYPES)})")
+    raise BadMessage("bad_message", f"bad {raw['type']} message: {detail}")
+
+
+# -- server to client ----------------------------------------------------------------------------------
+
+
+class SeatInfo(Struct):
+    seat: int
+    name: str
+    kind: Literal["human", "open", "bot"]
+    bot: bool  # played by a bot now: a bot seat, or one a bot took over
+    level: str | None
+    taken: bool
+    connected: bool
+    ready: bool
+
+
+class ClockInfo(Struct):
+    seat: int
+    deadline: float  # Unix seconds; the safe action is played for the seat then
+
+
+class DecisionInfo(Struct):
+    kind: str
+    prompt: str
+    options: list[list[Any]]
+    deadline: float | None
+
+
+class Snapshot(Struct, tag="snapshot", tag_field="type"):
+    """Everything about the table as this connection may see it; sent on connecting, after any catch-up."""
+
+    v: int
+    epoch: str
+    resumed: bool  # True: every message since the client's `since` came just before this one
+    table: str
+    game: str
+    seat: int | None
+    status: Literal["waiting", "playing", "ended"]
+    seats: list[SeatInfo]
+    commitment: str
+    client_seeds: list[str] | None
+    n: int
+    view: dict[str, Any] | None
+    decision: DecisionInfo | None
+    clocks: list[ClockInfo]
+    result: dict[str, Any] | None
+    text: str | None
+    seed: str | None
+
+
+class Update(Struct, tag="update", tag_field="type"):
+    """After a move: the events this seat may see and their log lines; sent live, also its open decision,
+    the clocks and its view. Sent again to a client catching up, it has no live fields: the snapshot
+    that ends the catch-up has them."""
+
+    v: int
+    n: int  # moves played so far
+    by: int | None  # the seat that moved (None: the start)
+    auto: bool  # the table played it when the clock ran out
+    events: list[dict[str, Any]]
+    log: list[str]
+    clocks: list[ClockInfo] | None = None
+    decision: DecisionInfo | None = None
+    view: dict[str, Any] | None = None
+
+
+class Started(Struct, tag="started", tag_field="type"):
+    v: int
+    commitment: str
+    client_seeds: list[str]
+
+
+class Seats(Struct, tag="seats", tag_field="type"):
+    v: int
+    seats: list[SeatInfo]
+
+
+class Ended(Struct, tag="ended", tag_field="type"):
+    v: int
+    result: dict[str, Any]
+    text: str
+    seed: str
+
+
+class Ack(Struct, tag="ack", tag_field="type"):
+    """A move or ready was accepted and committed; `v` is the sender's version after it."""
+
+    id: int | None
+    v: int
+    n: int
+
+
+class Error(Struct, tag="error", tag_field="type"):
+    code: str
+    message: str
+    id: int | None = None
+
+
+ServerMessage = Snapshot | Update | Started | Seats | Ended | Ack | Error
+
+
+# -- the lobby's requests ------------------------------------------------------------------------------
+
+
+class SeatSpec(Struct, forbid_unknown_fields=True):
+    """"human": a link is made now; "open": anyone may join from the lobby; "bot": a bot of `level`."""
+
+    kind: Literal["human", "open", "bot"]
+    name: Name | None = None
+    level: Annotated[str, Meta(max_length=32)] | None = None
+
+
+class CreateTable(Struct, forbid_unknown_fields=True):
+    game: Annotated[str, Meta(max_length=32)]
+    seats: Annotated[list[SeatSpec], Meta(min_length=1, max_length=8)]
+    options: dict[str, Any] | None = None
+
+
+class JoinTable(Struct, forbid_unknown_fields=True):
+    name: Name | None = None

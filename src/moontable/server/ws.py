@@ -1,0 +1,198 @@
+"""The WebSocket of a seat or a spectator: `/ws/{table_id}`.
+
+The first message is a hello: with a seat's token it is that seat's connection, without one it
+watches. After that the connection passes ready, move and sync messages to the table's inbox and
+sends whatever the table queues for it. Bad input (not JSON, an unknown type, too large, too many)
+gets one error message back and the connection, the table and everyone else go on.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import enum
+import logging
+
+from starlette.websockets import WebSocket, WebSocketDisconnect
+
+from moontable.server.lobby import Lobby, Settings
+from moontable.server.messages import BadMessage, ClientMessage, Close, Hello, MoveMsg, ReadyMsg, Sync, decode_client
+from moontable.table import Connect, Disconnect, Move, Ready, Table
+from moontable.table.base import error
+
+__all__ = ["Conn", "table_socket"]
+
+log = logging.getLogger("moontable.ws")
+
+
+class State(enum.Enum):
+    HELLO = "hello"  # waiting for the first message
+    JOINED = "joined"  # a seat's or a spectator's connection
+    CLOSED = "closed"
+
+
+class Conn:
+    """Sends in its own task, so that the table only ever puts messages in a queue and never waits."""
+
+    def __init__(self, ws: WebSocket, max_queue: int) -> None:
+        self.ws = ws
+        self.max_queue = max_queue
+        self.queue: asyncio.Queue[str | None] = asyncio.Queue()
+        self.closing: tuple[int, str] | None = None
+        self.abort = False
+
+    def send(self, text: str) -> None:
+        if self.closing is not None:
+            return
+        if self.queue.qsize() >= self.max_queue:  # it reads too slowly: drop it rather than hold its backlog
+            self.abort = True
+            self.close(Close.TOO_SLOW, "too many messages waiting: reconnect with your last version")
+            return
+        self.queue.put_nowait(text)
+
+    def close(self, code: int, reason: str) -> None:
+        """Close once what is queued has been sent (at once if the client is too slow)."""
+        if self.closing is None:
+            self.closing = (int(code), reason)
+            self.queue.put_nowait(None)
+
+    async def pump(self) -> None:
+        try:
+            while True:
+                text = await self.queue.get()
+                if text is None or self.abort:
+                    code, reason = self.closing or (Close.NORMAL, "")
+                    await self.ws.close(code, reason)
+                    return
+                await self.ws.send_text(text)
+        except Exception:  # the client has gone; the receiving side sees it too
+            return
+
+
+class Bucket:
+    """A token bucket: `rate` messages a second, `burst` at once."""
+
+    def __init__(self, rate: float, burst: int) -> None:
+        self.rate, self.burst = rate, float(burst)
+        self.tokens = float(burst)
+        self.t = asyncio.get_running_loop().time()
+
+    def take(self) -> bool:
+        now = asyncio.get_running_loop().time()
+        self.tokens = min(self.burst, self.tokens + (now - self.t) * self.rate)
+        self.t = now
+        if self.tokens >= 1:
+            self.tokens -= 1
+            return True
+        return False
+
+
+class Session:
+    def __init__(self, ws: WebSocket, lobby: Lobby, table_id: str) -> None:
+        self.ws, self.lobby, self.table_id = ws, lobby, table_id
+        self.settings: Settings = lobby.settings
+        self.conn = Conn(ws, self.settings.max_queue)
+        self.bucket = Bucket(self.settings.rate, self.settings.burst)
+        self.dropped = 0  # messages dropped in the present flood
+        self.state = State.HELLO
+        self.table: Table | None = None
+        self.seat: int | None = None
+
+    async def run(self) -> None:
+        self.lobby.conns.add(self.conn)
+        pump = asyncio.create_task(self.conn.pump())
+        try:
+            try:
+                hello = await asyncio.wait_for(self._hello(), self.settings.hello_seconds)
+            except TimeoutError:
+                self._refuse("no_hello", "no hello message in time", Close.NO_HELLO)
+                return
+            if hello is None or not self._join(hello):
+                return
+            while (msg := await self._next()) is not None:
+                self._dispatch(msg)
+        finally:
+            self.state = State.CLOSED
+            self.lobby.conns.discard(self.conn)
+            if self.table is not None:
+                self.table.post(Disconnect(self.conn, self.seat))
+            self.conn.close(Close.NORMAL, "")
+            with contextlib.suppress(asyncio.TimeoutError):
+                await asyncio.wait_for(pump, 5)
+
+    def _refuse(self, code: str, message: str, close: Close) -> None:
+        self.conn.send(error(code, message))
+        self.conn.close(close, message[:100])
+
+    async def _hello(self) -> Hello | None:
+        while (msg := await self._next()) is not None:
+            if isinstance(msg, Hello):
+                return msg
+            self.conn.send(error("hello_first", 'say hello first: {"type": "hello", "token": ...}'))
+        return None
+
+    def _join(self, hello: Hello) -> bool:
+        table = self.lobby.tables.get(self.table_id)
+        if table is None:
+            self._refuse("no_table", f"there is no live table {self.table_id!r} (an ended game's record stays at "
+                                     f"/api/tables/{self.table_id}/record)", Close.NO_SUCH_TABLE)
+            return False
+        seat = None
+        if hello.token is not None:
+            seat = table.seat_for_token(hello.token)
+            if seat is None:
+                self._refuse("bad_token", "that seat token is not one of this table's: check your link",
+                             Close.BAD_TOKEN)
+                return False
+        self.table, self.seat, self.state = table, seat, State.JOINED
+        table.post(Connect(self.conn, seat, hello.since, hello.epoch))
+        return True
+
+    async def _next(self) -> ClientMessage | None:
+        """The next good message; bad input is answered here and skipped. None: the client has gone."""
+        while True:
+            try:
+                message = await self.ws.receive()
+            except WebSocketDisconnect:
+                return None
+            if message["type"] == "websocket.disconnect":
+                return None
+            if not self.bucket.take():
+                self.dropped += 1
+                if self.dropped == 1:
+                    self.conn.send(error("rate_limited", f"too many messages: at most {self.settings.rate:g} a "
+                                                         "second; the ones over it are dropped"))
+                elif self.dropped >= self.settings.flood_close:
+                    self.conn.close(Close.FLOOD, "flooding")
+                continue
+            self.dropped = 0
+            text = message.get("text")
+            if text is None:
+                self.conn.send(error("binary", "send JSON text messages, not binary ones"))
+                continue
+            if len(text) > self.settings.max_message:
+                self.conn.send(error("too_large", f"a message may be at most {self.settings.max_message} bytes; "
+                                                  f"this one was {len(text)}"))
+                continue
+            try:
+                return decode_client(text)
+            except BadMessage as e:
+                self.conn.send(error(e.code, str(e)))
+
+    def _dispatch(self, msg: ClientMessage) -> None:
+        table = self.table
+        assert table is not None
+        match msg:
+            case Hello():
+                self.conn.send(error("already_joined", "this connection has already said hello"))
+            case ReadyMsg(client_seed=client_seed, id=ref):
+                table.post(Ready(self.conn, self.seat, client_seed, ref))
+            case MoveMsg(action=action, id=ref):
+                table.post(Move(self.conn, self.seat, action, ref))
+            case Sync(since=since, epoch=epoch):
+                table.post(Connect(self.conn, self.seat, since, epoch, again=True))
+
+
+async def table_socket(ws: WebSocket) -> None:
+    await ws.accept()
+    await Session(ws, ws.app.state.lobby, ws.path_params["table_id"]).run()

@@ -1,0 +1,131 @@
+"""Open decisions with their clocks, and the bots thinking about them.
+
+Each open decision has a deadline and a serial number. A timer or a bot answers a decision by
+posting its serial back to the table, so an answer that comes late (the decision was answered, or
+its player came back) is recognised and dropped. Bots get a copy of their seat's view and the open
+decision, nothing else, and think in a worker thread so that the event loop goes on meanwhile.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import functools
+import logging
+import secrets
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import msgspec
+
+from moontable.bots import Bot, make_bot
+from moontable.clock import Clock, Timer, sleep
+from moontable.engine import Action, Decision, Game
+from moontable.match import Match
+from moontable.table.base import BotMove, Expire, TableConfig, decision_json, encode, safe_view
+
+__all__ = ["Turn", "Turns"]
+
+log = logging.getLogger("moontable.table")
+_decode = msgspec.json.Decoder().decode
+
+
+@dataclass(slots=True)
+class Turn:
+    decision: Decision
+    deadline: float
+    serial: int
+    timer: Timer
+
+
+class Turns:
+    def __init__(self, table_id: str, game: Game, clock: Clock, config: TableConfig,
+                 post: Callable[[Any], None]) -> None:
+        self.table_id = table_id
+        self.game = game
+        self.clock = clock
+        self.config = config
+        self.post = post
+        self.open: dict[int, Turn] = {}
+        self.serials = 0
+        self.thinking: dict[int, tuple[int, asyncio.Task[None]]] = {}
+        self.bots: dict[tuple[int, str], Bot] = {}
+
+    def current(self, seat: int, serial: int) -> Turn | None:
+        """The seat's open decision if `serial` is still its serial."""
+        turn = self.open.get(seat)
+        return turn if turn is not None and turn.serial == serial else None
+
+    def clocks(self) -> list[dict[str, Any]]:
+        return [{"seat": s, "deadline": t.deadline} for s, t in sorted(self.open.items())]
+
+    def decision(self, seat: int | None) -> dict[str, Any] | None:
+        turn = None if seat is None else self.open.get(seat)
+        return None if turn is None else decision_json(turn.decision, turn.deadline)
+
+    def refresh(self, match: Match | None, mover: int | None) -> None:
+        """A decision keeps its clock while it stays open; a new one (or the mover's next) gets a fresh one."""
+        pending: dict[int, Decision] = {}
+        if match is not None and not match.ended:
+            for d in self.game.pending(match.state):
+                pending.setdefault(d.seat, d)
+        for seat, turn in list(self.open.items()):
+            d = pending.get(seat)
+            if d is None or seat == mover or d != turn.decision:
+                turn.timer.cancel()
+                del self.open[seat]
+                self.stop_thinking(seat)
+        now = self.clock.now()
+        for seat, d in pending.items():
+            if seat not in self.open:
+                self.serials += 1
+                expire = functools.partial(self.post, Expire(seat, self.serials))
+                timer = self.clock.call_later(self.config.decision_seconds, expire)
+                self.open[seat] = Turn(d, now + self.config.decision_seconds, self.serials, timer)
+
+    def drive(self, match: Match | None, level_of: Callable[[int], str | None]) -> None:
+        """Set a bot thinking on every open decision of a seat a bot plays, unless one already is."""
+        if match is None or match.ended:
+            return
+        for seat, turn in self.open.items():
+            level = level_of(seat)
+            running = self.thinking.get(seat)
+            if level is None or running is not None and running[0] == turn.serial:
+                continue
+            view = safe_view(self.game, match.state, seat)
+            if view is None:  # nothing to think about: the table plays the safe action
+                self.post(BotMove(seat, turn.serial, None))
+                continue
+            view = _decode(encode(view))  # a copy sharing nothing with the state
+            task = asyncio.create_task(self._think(seat, turn.serial, level, view, turn.decision))
+            self.thinking[seat] = (turn.serial, task)
+
+    async def _think(self, seat: int, serial: int, level: str, view: dict[str, Any], decision: Decision) -> None:
+        action: Action | None = None
+        try:
+            await sleep(self.clock, self.config.bot_pace)
+            bot = self.bots.get((seat, level))
+            if bot is None:
+                bot = self.bots[(seat, level)] = make_bot(level, self.game, seat, secrets.randbits(64))
+            action = await asyncio.to_thread(bot.choose, view, decision)
+        except asyncio.CancelledError:
+            raise
+        except Exception:
+            log.exception("table %s: the %s bot in seat %d failed; the safe action is played",
+                          self.table_id, level, seat)
+        self.post(BotMove(seat, serial, action))
+
+    def done_thinking(self, seat: int) -> None:
+        self.thinking.pop(seat, None)
+
+    def stop_thinking(self, seat: int) -> None:
+        running = self.thinking.pop(seat, None)
+        if running is not None:
+            running[1].cancel()
+
+    def clear(self) -> None:
+        for turn in self.open.values():
+            turn.timer.cancel()
+        self.open.clear()
+        for seat in list(self.thinking):
+            self.stop_thinking(seat)

@@ -1,0 +1,43 @@
+// Point at a thing, or hold a finger on it, to read what it does (T1): any element with data-tip.
+let timer = null;
+
+function show(target, x, y) {
+  const tip = document.getElementById("tooltip");
+  const text = target.getAttribute("data-tip");
+  if (!text) return;
+  tip.textContent = text;
+  tip.hidden = false;
+  const w = Math.min(320, window.innerWidth - 16);
+  tip.style.maxWidth = `${w}px`;
+  const left = Math.max(8, Math.min(x + 12, window.innerWidth - w - 8));
+  const top = Math.max(8, Math.min(y + 16, window.innerHeight - tip.offsetHeight - 8));
+  tip.style.left = `${left}px`;
+  tip.style.top = `${top}px`;
+}
+
+export function hideTooltip() {
+  const tip = document.getElementById("tooltip");
+  if (tip) tip.hidden = true;
+  clearTimeout(timer);
+}
+
+export function installTooltips() {
+  document.addEventListener("mouseover", (e) => {
+    const t = e.target.closest && e.target.closest("[data-tip]");
+    if (t) show(t, e.clientX, e.clientY); else hideTooltip();
+  });
+  document.addEventListener("focusin", (e) => {
+    const t = e.target.closest && e.target.closest("[data-tip]");
+    if (t) { const r = t.getBoundingClientRect(); show(t, r.left, r.bottom); }
+  });
+  document.addEventListener("focusout", hideTooltip);
+  // a finger held on a thing for half a second shows its tip
+  document.addEventListener("touchstart", (e) => {
+    const t = e.target.closest && e.target.closest("[data-tip]");
+    clearTimeout(timer);
+    if (!t) { hideTooltip(); return; }
+    const touch = e.touches[0];
+    timer = setTimeout(() => show(t, touch.clientX, touch.clientY), 450);
+  }, { passive: true });
+  document.addEventListener("touchend", () => clearTimeout(timer), { passive: true });
+}

@@ -1,0 +1,84 @@
+"""Self-play: parallel games with sides alternating, a summary with intervals, records that verify, a plot."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from typer.testing import CliRunner
+
+from moontable.cli import app
+from moontable.record import load_record, verify
+from moontable.selfplay import run_selfplay, wilson
+
+
+def test_wilson_interval_matches_known_values():
+    lo, hi = wilson(8, 10)
+    assert round(lo, 4) == 0.4902 and round(hi, 4) == 0.9433
+    assert wilson(0, 0) == (0.0, 1.0)
+    lo, hi = wilson(10, 10)
+    assert hi == 1.0 and 0.69 < lo < 0.73
+
+
+def test_four_games_on_two_processes_write_summary_records_and_plot(tmp_path):
+    summary = run_selfplay("courts", 4, ("heuristic", "random"), jobs=2, out_dir=tmp_path, seed=3)
+    data = json.loads((tmp_path / "summary.json").read_text())
+    assert data == json.loads(json.dumps(summary))
+    assert data["games"] == 4 and data["bots"] == ["heuristic", "random"]
+    bots = data["per_bot"]
+    assert bots["heuristic"]["wins"] + bots["random"]["wins"] + bots["heuristic"]["draws"] == 4
+    for b in bots.values():
+        assert b["by_seat"]["0"]["games"] == 2 and b["by_seat"]["1"]["games"] == 2  # sides alternate
+        assert sum(r["games"] for r in b["by_role"].values()) == 4  # every game's court is known
+        lo, hi = b["ci95"]
+        assert 0 <= lo <= b["win_rate"] <= hi <= 1
+    assert sum(r["games"] for r in data["reasons"].values()) == 4
+    assert data["turns"]["min"] >= 1 and data["decisions"]["mean"] > 0
+    records = sorted((tmp_path / "records").glob("*.json"))
+    assert [p.name for p in records] == ["0001.json", "0002.json", "0003.json", "0004.json"]
+    for i, path in enumerate(records):
+        rec = load_record(path)
+        assert verify(rec).ok
+        levels = [s["level"] for s in rec["seats"]]
+        assert levels == (["heuristic", "random"] if i % 2 == 0 else ["random", "heuristic"])
+    png = (tmp_path / "selfplay.png").read_bytes()
+    assert png.startswith(b"\x89PNG") and len(png) > 10_000
+
+
+def test_the_same_seed_plays_the_same_games(tmp_path):
+    a = run_selfplay("courts", 2, ("heuristic", "random"), jobs=1, out_dir=tmp_path / "a", seed=9)
+    b = run_selfplay("courts", 2, ("heuristic", "random"), jobs=1, out_dir=tmp_path / "b", seed=9)
+    for name in ("0001.json", "0002.json"):
+        ra, rb = (json.loads((tmp_path / x / "records" / name).read_text()) for x in ("a", "b"))
+        assert ra["seed"] == rb["seed"] and ra["moves"] == rb["moves"]
+    assert a["reasons"] == b["reasons"]
+
+
+def test_selfplay_command_prints_the_tables(tmp_path):
+    result = CliRunner().invoke(app, ["selfplay", "courts", "--games", "2", "--bots", "random,random", "--jobs", "1",
+                                      "--out", str(tmp_path), "--seed", "4"])
+    assert result.exit_code == 0, result.output
+    for text in ("win rate", "95% interval", "how games ended", "game length", "in seat 0"):
+        assert text in result.output
+    assert (tmp_path / "summary.json").exists() and (tmp_path / "selfplay.png").exists()
+    assert len(list((tmp_path / "records").glob("*.json"))) == 2
+
+
+@pytest.mark.parametrize("args, text", [
+    (["--bots", "random"], "two levels"),
+    (["--bots", "random,grandmaster"], "unknown bot level"),
+    (["--bots", "ismcts:depth=2,random"], "unknown option"),
+])
+def test_selfplay_command_refuses_bad_bots_in_one_line(tmp_path, args, text):
+    result = CliRunner().invoke(app, ["selfplay", "courts", "--games", "2", "--out", str(tmp_path), *args])
+    assert result.exit_code == 2
+    assert "Traceback" not in result.output
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1 and text in lines[0], result.stderr
+
+
+def test_bench_reports_each_level_and_ismcts_iterations():
+    result = CliRunner().invoke(app, ["bench", "courts", "--seconds", "0.3"])
+    assert result.exit_code == 0, result.output
+    for text in ("random chance", "ms/decision", "ISMCTS iterations/s", "heuristic", "ismcts"):
+        assert text in result.output

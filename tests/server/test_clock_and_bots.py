@@ -1,0 +1,135 @@
+"""The decision clock (with a fake clock: nobody waits 90 seconds), bot take-over and reclaim, bots
+filling the seats of players who never came."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from harness import play_safe, run, serving, start_game
+
+
+def test_a_decision_runs_out_and_the_table_plays_the_safe_action(tmp_path: Path) -> None:
+    async def main() -> None:
+        async with serving(tmp_path / "t.db") as server:
+            table, players, spectator = await start_game(server, "human", "human")
+            assert spectator is not None
+            live = server.table(table["id"])
+            await play_safe(server, table["id"], players, moves=5)
+            await spectator.quiet()
+            (d,) = live.game.pending(live.match.state)[:1]
+            mover = players[d.seat]
+            await mover.quiet()
+            assert mover.decision is not None
+            assert mover.decision["deadline"] == server.clock.now() + 90
+            last = [m for m in spectator.ws.messages if m["type"] == "update"][-1]
+            assert {"seat": d.seat, "deadline": server.clock.now() + 90} in last["clocks"]
+            n = len(live.match.record["moves"])
+            safe = live.game.safe_action(live.match.state, d)
+
+            server.clock.advance(89)  # not yet
+            assert await spectator.quiet() == [] and len(live.match.record["moves"]) == n
+
+            server.clock.advance(1.5)
+            update = await spectator.until(lambda m: m["type"] == "update")
+            assert update["by"] == d.seat and update["auto"] is True and update["n"] == n + 1
+            assert live.match.record["moves"][-1] == [d.seat, list(safe), {"auto": True}]
+            # the game goes on: the player whose clock ran out can still play its next decisions
+            assert await play_safe(server, table["id"], players, moves=3) == 3
+            for p in [*players.values(), spectator]:
+                await p.close()
+
+    run(main())
+
+
+def test_a_bot_takes_an_abandoned_seat_and_the_player_reclaims_it(tmp_path: Path) -> None:
+    async def main() -> None:
+        async with serving(tmp_path / "t.db", grace_seconds=30) as server:
+            table, players, spectator = await start_game(server, "human", "human")
+            assert spectator is not None
+            tid = table["id"]
+            live = server.table(tid)
+            await play_safe(server, tid, players, moves=8)
+            await players[1].close()
+            gone = await spectator.until(lambda m: m["type"] == "seats" and not m["seats"][1]["connected"])
+            assert gone["seats"][1]["bot"] is False
+
+            server.clock.advance(29)
+            assert all(m["type"] != "seats" for m in await spectator.quiet())
+            server.clock.advance(2)
+            took = await spectator.until(lambda m: m["type"] == "seats")
+            assert took["seats"][1]["bot"] is True and took["seats"][1]["level"] == "random"
+
+            # the bot now plays seat 1 (no pacing in tests) while seat 0 plays on
+            await play_safe(server, tid, {0: players[0]},
+                            stop=lambda t: sum(1 for m in t.match.record["moves"][8:] if m[0] == 1) >= 3)
+            bot_moves = [m for m in live.match.record["moves"][8:] if m[0] == 1]
+            assert len(bot_moves) >= 3 and all(len(m) == 2 for m in bot_moves)  # bot moves, not timeouts
+
+            snap = await players[1].connect()
+            assert snap["seats"][1]["bot"] is False and snap["seats"][1]["connected"] is True
+            back = await spectator.until(lambda m: m["type"] == "seats" and not m["seats"][1]["bot"])
+            assert back["seats"][1]["connected"] is True
+            # seat 1 is the player's again: its decisions wait for it
+            await play_safe(server, tid, {0: players[0]}, stop=lambda t: 1 in {d.seat for d in
+                                                                                t.game.pending(t.match.state)})
+            n = len(live.match.record["moves"])
+            await spectator.quiet()
+            assert len(live.match.record["moves"]) == n
+            assert await play_safe(server, tid, players, moves=4) == 4
+            for p in [*players.values(), spectator]:
+                await p.close()
+
+    run(main())
+
+
+def test_seats_of_players_who_never_came_are_filled_by_bots(tmp_path: Path) -> None:
+    async def main() -> None:
+        async with serving(tmp_path / "t.db", fill_seconds=300) as server:
+            table = await server.create("human", "human")
+            p0 = server.player(table, 0)
+            await p0.connect()
+            await p0.ready()
+            server.clock.advance(299)
+            assert all(m["type"] != "started" for m in await p0.quiet())
+            server.clock.advance(2)
+            await p0.until(lambda m: m["type"] == "started")
+            seats = await p0.until(lambda m: m["type"] == "seats")
+            assert seats["seats"][1]["bot"] is True and seats["seats"][0]["bot"] is False
+            await play_safe(server, table["id"], {0: p0})
+            assert server.table(table["id"]).status == "ended"
+            # the late player's link still works: the seat is theirs to reclaim while the table lives
+            p1 = server.player(table, 1)
+            snap = await p1.connect()
+            assert snap["seat"] == 1 and snap["status"] == "ended"
+            await p0.close()
+            await p1.close()
+
+    run(main())
+
+
+def test_simultaneous_decisions_each_keep_their_own_clock(tmp_path: Path) -> None:
+    async def main() -> None:
+        async with serving(tmp_path / "t.db") as server:
+            table, players, _ = await start_game(server, "human", "human", watch=False)
+            live = server.table(table["id"])
+            both = await play_safe(server, table["id"], players,
+                                   stop=lambda t: len(t.game.pending(t.match.state)) == 2)
+            assert both > 0 and live.status == "playing"
+            opened = server.clock.now()
+            for p in players.values():
+                await p.quiet()
+                assert p.decision is not None and p.decision["deadline"] == opened + 90
+            server.clock.advance(30)
+            first, second = (d.seat for d in live.game.pending(live.match.state))
+            d = live.game.decision_for(live.match.state, first)
+            assert (await players[first].move(live.game.safe_action(live.match.state, d)))["type"] == "ack"
+            update = await players[second].until(lambda m: m["type"] == "update")
+            assert update["decision"]["deadline"] == opened + 90  # still its own clock, not a fresh one
+            server.clock.advance(61)
+            auto = await players[second].until(lambda m: m["type"] == "update" and m["by"] == second)
+            assert auto["auto"] is True
+            assert live.match.record["moves"][-1][0] == second and live.match.record["moves"][-1][2] == {"auto": True}
+            for p in players.values():
+                await p.close()
+
+    run(main())

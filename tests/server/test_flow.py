@@ -1,0 +1,119 @@
+"""The whole flow: lobby, seats, a game played to the end over WebSockets, a record that verifies."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from harness import Closed, play_safe, run, serving, start_game
+
+from moontable import bots
+from moontable.fair import commitment
+from moontable.games.courts import COURTS
+from moontable.record import verify
+from moontable.server.messages import Close
+from moontable.table import turns
+
+
+def test_two_humans_and_a_spectator_play_a_whole_game(tmp_path: Path) -> None:
+    async def main() -> None:
+        async with serving(tmp_path / "t.db") as server:
+            table, players, spectator = await start_game(server, "human", "human", seeds={0: "ann's dice"})
+            assert spectator is not None
+            tid = table["id"]
+            live = server.table(tid)
+            made = await play_safe(server, tid, players)
+            assert live.status == "ended" and made == len(live.match.record["moves"])
+            ends = [await p.until(lambda m: m["type"] == "ended") for p in [*players.values(), spectator]]
+            seed = live.seed.hex()
+            assert all(e["seed"] == seed and e["result"] == live.match.record["result"] for e in ends)
+            for p in [*players.values(), spectator]:
+                # every stream is gap-free: versions 1, 2, 3, ... in order
+                assert p.versions == list(range(p.versions[0], p.versions[-1] + 1))
+                assert p.snapshot["commitment"] == commitment(live.seed)
+            rec = (await server.http.get(f"/api/tables/{tid}/record")).json()
+            assert rec["client_seeds"] == ["ann's dice", ""] and rec["seed"] == seed
+            assert len(rec["moves"]) == made and verify(rec).ok
+            report = (await server.http.post("/api/verify", json=rec)).json()
+            assert report["ok"] is True and [c["name"] for c in report["checks"]][:2] == ["format", "commitment"]
+            summary = (await server.http.get(f"/api/tables/{tid}")).json()
+            assert summary["status"] == "ended" and summary["moves"] == made
+            # an ended table stays live a while, then closes; the database keeps the game
+            server.clock.advance(server.settings.table.linger_seconds + 1)
+            for p in [*players.values(), spectator]:
+                with pytest.raises(Closed) as closed:
+                    await p.until(lambda m: False)
+                assert closed.value.code == Close.TABLE_CLOSED
+                await p.close()
+            assert tid not in server.lobby.tables
+            assert (await server.http.get(f"/api/tables/{tid}/record")).json() == rec
+            assert (await server.http.get(f"/api/tables/{tid}")).json()["moves"] == made
+
+    run(main())
+
+
+def test_a_human_plays_a_bot_that_sees_only_its_view(tmp_path: Path, monkeypatch) -> None:
+    seen: list[tuple[dict, object]] = []
+    real_make_bot = bots.make_bot
+
+    def spy(level, game, seat, seed=None):
+        bot = real_make_bot(level, game, seat, seed)
+        choose = bot.choose
+
+        def watched(view, decision):
+            seen.append((view, decision))
+            return choose(view, decision)
+
+        bot.choose = watched  # type: ignore[method-assign]
+        return bot
+
+    monkeypatch.setattr(turns, "make_bot", spy)
+
+    async def main() -> None:
+        async with serving(tmp_path / "t.db") as server:
+            table, players, _ = await start_game(server, "human", "bot:random", watch=False)
+            assert table["seats"][1]["bot"] is True and "token" not in table["seats"][1]
+            live = server.table(table["id"])
+            await play_safe(server, table["id"], players)
+            assert live.status == "ended"
+            rec = (await server.http.get(f"/api/tables/{table['id']}/record")).json()
+            assert rec["seats"][1] == {"name": "random bot", "bot": True, "level": "random"}
+            assert verify(rec).ok
+            bot_moves = [m for m in rec["moves"] if m[0] == 1]
+            assert bot_moves and len(seen) == len(bot_moves)
+            seed = live.seed.hex()
+            for view, decision in seen:
+                assert view["you"] == ("moon", "sun")[live.match.state.court_of(1)]
+                assert seed not in str(view) and decision.seat == 1
+            await players[0].close()
+
+    run(main())
+
+
+def test_lobby_lists_open_seats_and_join_hands_out_a_seat(tmp_path: Path) -> None:
+    async def main() -> None:
+        async with serving(tmp_path / "t.db") as server:
+            games = (await server.http.get("/api/games")).json()
+            assert {"id": "courts", "name": COURTS.info.name, "min_seats": 2, "max_seats": 2,
+                    "rules": COURTS.rules_version} in games["games"]
+            assert games["bot_levels"] == list(bots.BOT_LEVELS)
+            table = await server.create("open", "bot:random")
+            assert "token" not in table["seats"][0] and table["links"]["ws"] == f"/ws/{table['id']}"
+            listed = (await server.http.get("/api/tables")).json()["tables"]
+            assert [t["id"] for t in listed] == [table["id"]]
+            joined = (await server.http.post(f"/api/tables/{table['id']}/join", json={"name": "zoe"})).json()
+            assert joined["seat"] == 0 and joined["link"] == f"/t/{table['id']}#{joined['token']}"
+            assert (await server.http.get("/api/tables")).json()["tables"] == []
+            again = await server.http.post(f"/api/tables/{table['id']}/join", json={})
+            assert again.status_code == 409 and "no open seat" in again.json()["error"]
+            p = server.player(table, None)
+            p.token = joined["token"]
+            snap = await p.connect()
+            assert snap["seat"] == 0 and snap["seats"][0]["name"] == "zoe"
+            await p.ready()
+            await p.until(lambda m: m["type"] == "update")
+            playing = (await server.http.get("/api/tables?status=playing")).json()["tables"]
+            assert [t["id"] for t in playing] == [table["id"]]
+            await p.close()
+
+    run(main())

@@ -1,0 +1,102 @@
+"""Browser tests: a real server on 127.0.0.1 (uvicorn in a thread) and Debian's Chromium driven by
+Playwright. A failing test saves a screenshot in test-artifacts/."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import socket
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import httpx
+import pytest
+import uvicorn
+
+from moontable.server.app import create_app
+from moontable.server.lobby import Settings
+from moontable.table import TableConfig
+
+CHROMIUM = "/usr/bin/chromium"
+FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+         "--disable-sync", "--no-first-run", "--disable-quic"]
+ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+@pytest.fixture(scope="session")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    db = tmp_path_factory.mktemp("web") / "web.db"
+    settings = Settings(db_url=f"sqlite:///{db}", table=TableConfig(bot_pace=0.0))
+    port = _free_port()
+    config = uvicorn.Config(create_app(settings), host="127.0.0.1", port=port, log_level="warning")
+    srv = uvicorn.Server(config)
+    thread = threading.Thread(target=srv.run, daemon=True)
+    thread.start()
+    base = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + 20
+    while True:
+        try:
+            if httpx.get(f"{base}/api/games", timeout=2).status_code == 200:
+                break
+        except httpx.TransportError:
+            pass
+        if time.monotonic() > deadline:
+            raise RuntimeError("the test server did not start")
+        time.sleep(0.05)
+    yield base
+    srv.should_exit = True
+    thread.join(timeout=10)
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[object]:
+    if not shutil.which(CHROMIUM) and not os.path.exists(CHROMIUM):
+        raise RuntimeError(f"{CHROMIUM} is missing: `make test` installs Debian's chromium")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=CHROMIUM, args=FLAGS, headless=True)
+        yield b
+        b.close()
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Iterator[None]:
+    outcome = yield
+    report = outcome.get_result()
+    if report.when == "call" and report.failed:
+        for name in ("page", "phone"):
+            page = item.funcargs.get(name) if hasattr(item, "funcargs") else None
+            if page is not None:
+                ARTIFACTS.mkdir(exist_ok=True)
+                try:
+                    page.screenshot(path=str(ARTIFACTS / f"{item.name}-{name}.png"), full_page=True)
+                except Exception:  # noqa: BLE001 - a screenshot must never hide the real failure
+                    pass
+
+
+@pytest.fixture
+def page(browser, server):
+    ctx = browser.new_context(viewport={"width": 1280, "height": 900}, base_url=server)
+    pg = ctx.new_page()
+    pg.set_default_timeout(15_000)
+    yield pg
+    ctx.close()
+
+
+@pytest.fixture
+def phone(browser, server):
+    ctx = browser.new_context(viewport={"width": 390, "height": 844}, base_url=server, has_touch=True,
+                              is_mobile=True, device_scale_factor=2)
+    pg = ctx.new_page()
+    pg.set_default_timeout(15_000)
+    yield pg
+    ctx.close()
