@@ -11,6 +11,7 @@ The server runs with the real settings but two: bots are not paced and the per-c
 is lifted (these clients move far faster than people do).
 
 Run: .venv/bin/python bench/load.py --tables 100 --seconds 20
+     .venv/bin/python bench/load.py --tables 1000 --seconds 30 --think 2   (clients that take their time)
 """
 
 from __future__ import annotations
@@ -46,6 +47,7 @@ class Stats:
     tables: int = 0
     measuring: bool = False
     stop: bool = False
+    think: float = 0.0  # mean seconds a client waits before each move (0: as soon as it may)
 
 
 async def play_seat(ws: ClientConnection, token: str, rng: random.Random, stats: Stats) -> None:
@@ -71,6 +73,8 @@ async def play_seat(ws: ClientConnection, token: str, rng: random.Random, stats:
         elif kind == "ended":
             return
         if decision is not None and in_flight is None and not stats.stop:
+            if stats.think > 0:  # a person (or a paced bot) takes a while; the clock starts when it sends
+                await asyncio.sleep(rng.uniform(0, 2 * stats.think))
             ref += 1
             in_flight = (ref, time.perf_counter())
             await ws.send(json.dumps({"type": "move", "action": rng.choice(decision["options"]), "id": ref}))
@@ -141,8 +145,8 @@ async def wait_up(base: str, proc: subprocess.Popen[bytes], limit: float = 30.0)
     raise SystemExit("the server did not answer in time")
 
 
-async def load(base: str, tables: int, seconds: float) -> Stats:
-    stats = Stats()
+async def load(base: str, tables: int, seconds: float, think: float = 0.0) -> Stats:
+    stats = Stats(think=think)
     ready = asyncio.Event()
     limits = httpx.Limits(max_connections=100)
     async with httpx.AsyncClient(base_url=f"http://{base}", limits=limits, timeout=60) as http:
@@ -190,6 +194,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--tables", type=int, default=100, help="concurrent tables (default 100)")
     parser.add_argument("--seconds", type=float, default=20.0, help="how long to measure (default 20)")
+    parser.add_argument("--think", type=float, default=0.0,
+                        help="mean seconds a client thinks before each move (default 0: as fast as acks come)")
     parser.add_argument("--db", help="database URL (default: a fresh SQLite file in a temporary folder)")
     parser.add_argument("--no-deflate", action="store_true",
                         help="serve without WebSocket compression (permessage-deflate, on by default)")
@@ -207,7 +213,7 @@ def main() -> None:
         proc = subprocess.Popen([sys.executable, __file__, "--serve", str(port), db, stats_file, deflate])
         try:
             asyncio.run(wait_up(base, proc))
-            stats = asyncio.run(load(base, args.tables, args.seconds))
+            stats = asyncio.run(load(base, args.tables, args.seconds, args.think))
         finally:
             proc.terminate()
             try:

@@ -53,7 +53,7 @@ USE_WORDS = {"event": "for its event", "place": "to place sway", "upset": "to up
 def describe_event(e: dict[str, Any]) -> str | None:
     """One log line, in words, for the events worth a line."""
     kind = e["type"]
-    court = e.get("court", "").title()
+    court = (e.get("court") or "").title()
     if kind == "play":
         return f"{court} plays {_card(e['card'])} {USE_WORDS[e['use']]}"
     if kind == "upset":
