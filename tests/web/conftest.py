@@ -31,10 +31,8 @@ def _free_port() -> int:
         return int(s.getsockname()[1])
 
 
-@pytest.fixture(scope="session")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    db = tmp_path_factory.mktemp("web") / "web.db"
-    settings = Settings(db_url=f"sqlite:///{db}", table=TableConfig(bot_pace=0.0))
+def _serve(db: Path, table: TableConfig) -> Iterator[str]:
+    settings = Settings(db_url=f"sqlite:///{db}", table=table)
     port = _free_port()
     config = uvicorn.Config(create_app(settings), host="127.0.0.1", port=port, log_level="warning")
     srv = uvicorn.Server(config)
@@ -54,6 +52,17 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     yield base
     srv.should_exit = True
     thread.join(timeout=10)
+
+
+@pytest.fixture(scope="session")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    yield from _serve(tmp_path_factory.mktemp("web") / "web.db", TableConfig(bot_pace=0.0))
+
+
+@pytest.fixture(scope="session")
+def hasty_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """A server whose decisions have 2 seconds, to watch a clock run out."""
+    yield from _serve(tmp_path_factory.mktemp("hasty") / "web.db", TableConfig(bot_pace=0.0, decision_seconds=2.0))
 
 
 @pytest.fixture(scope="session")

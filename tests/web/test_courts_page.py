@@ -232,3 +232,17 @@ def test_T5_T6_phone_zoom_panels_and_a_move(phone, server):
     phone.tap(f'.town[data-town="{s["rings"][0]}"]')
     wait_change(phone, before)
     assert phone.evaluate("() => document.documentElement.scrollWidth") <= 390
+
+
+def test_T15_T16_the_clock_runs_out_and_the_safe_move_is_shown(browser, hasty_server):
+    ctx = browser.new_context(viewport={"width": 1280, "height": 900}, base_url=hasty_server)
+    page = ctx.new_page()
+    try:
+        open_seat(page, new_table(hasty_server, {"kind": "bot", "level": "random"}))
+        assert page.locator(".clock").count() >= 1, "each decision's timer is visible"
+        assert re.search(r"\d:\d\d", page.inner_text(".clocks"))
+        page.wait_for_function("() => [...document.querySelectorAll('#panel-log li')]"
+                               ".some(li => li.textContent.includes('time ran out'))", timeout=20_000)
+        assert page.locator(".clock", has_text="(bot)").count() + page.locator(".seat.bot").count() >= 1
+    finally:
+        ctx.close()
