@@ -162,7 +162,7 @@ def test_bad_http_requests_get_a_clear_error(tmp_path: Path) -> None:
                 ({"game": "chess", "seats": [{"kind": "human"}]}, 400, "unknown game"),
                 ({"game": "courts", "seats": [{"kind": "human"}]}, 400, "for 2 seats, not 1"),
                 ({"game": "courts", "seats": [{"kind": "human"}, {"kind": "bot", "level": "genius"}]}, 400,
-                 "needs a level"),
+                 "bot is one of: random, heuristic, ismcts"),
                 ({"game": "courts", "seats": [{"kind": "human", "level": "random"}, {"kind": "human"}]}, 400,
                  "only a bot seat"),
                 ({"game": "courts", "seats": [{"kind": "alien"}, {"kind": "human"}]}, 400, "bad request"),

@@ -95,7 +95,8 @@ def test_lobby_lists_open_seats_and_join_hands_out_a_seat(tmp_path: Path) -> Non
         async with serving(tmp_path / "t.db") as server:
             games = (await server.http.get("/api/games")).json()
             assert {"id": "courts", "name": COURTS.info.name, "min_seats": 2, "max_seats": 2,
-                    "rules": COURTS.rules_version} in games["games"]
+                    "rules": COURTS.rules_version, "bot_levels": ["random", "heuristic", "ismcts"],
+                    "default_level": "ismcts"} in games["games"]
             assert games["bot_levels"] == list(bots.BOT_LEVELS)
             table = await server.create("open", "bot:random")
             assert "token" not in table["seats"][0] and table["links"]["ws"] == f"/ws/{table['id']}"
@@ -115,5 +116,21 @@ def test_lobby_lists_open_seats_and_join_hands_out_a_seat(tmp_path: Path) -> Non
             playing = (await server.http.get("/api/tables?status=playing")).json()["tables"]
             assert [t["id"] for t in playing] == [table["id"]]
             await p.close()
+
+    run(main())
+
+
+def test_a_bot_seat_without_a_level_gets_the_strongest_bot_for_its_game(tmp_path: Path) -> None:
+    async def main() -> None:
+        async with serving(tmp_path / "t.db") as server:
+            games = {g["id"]: g for g in (await server.http.get("/api/games")).json()["games"]}
+            assert games["courts"]["default_level"] == "ismcts"
+            assert "ismcts" not in games["moonflight"]["bot_levels"], "only levels that play a game are offered"
+            made = await server.http.post("/api/tables", json={"game": "courts",
+                                                               "seats": [{"kind": "human"}, {"kind": "bot"}]})
+            assert made.status_code == 201 and made.json()["seats"][1]["level"] == "ismcts"
+            refused = await server.http.post("/api/tables", json={
+                "game": "moonflight", "seats": [{"kind": "human"}, {"kind": "bot", "level": "ismcts"}]})
+            assert refused.status_code == 400 and "ai-card" in refused.json()["error"]
 
     run(main())

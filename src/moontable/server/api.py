@@ -11,6 +11,7 @@ from starlette.responses import HTMLResponse, JSONResponse, Response
 
 from moontable import games, record
 from moontable.bots import BOT_LEVELS
+from moontable.bots.levels import levels_for, strongest_for
 from moontable.server.lobby import Lobby, LobbyError
 from moontable.server.messages import CreateTable, JoinTable
 
@@ -64,7 +65,8 @@ async def list_games(request: Request) -> JSONResponse:
     for game_id in games.GAME_IDS:
         game = games.get_game(game_id)
         out.append({"id": game_id, "name": game.info.name, "min_seats": game.info.min_seats,
-                    "max_seats": game.info.max_seats, "rules": game.rules_version})
+                    "max_seats": game.info.max_seats, "rules": game.rules_version,
+                    "bot_levels": list(levels_for(game)), "default_level": strongest_for(game)})
     return JSONResponse({"games": out, "bot_levels": list(BOT_LEVELS)})
 
 

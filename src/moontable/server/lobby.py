@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from moontable import fair, games
-from moontable.bots import BOT_LEVELS
+from moontable.bots.levels import levels_for, strongest_for
 from moontable.clock import Clock, SystemClock
 from moontable.match import Match
 from moontable.server.messages import Close, CreateTable
@@ -115,9 +115,11 @@ class Lobby:
         seat_list, tokens = [], {}
         for i, spec in enumerate(req.seats):
             if spec.kind == "bot":
-                if spec.level not in BOT_LEVELS:
-                    raise LobbyError(f"seat {i}: a bot seat needs a level, one of: {', '.join(BOT_LEVELS)}")
-                seat_list.append(Seat(i, spec.name or f"{spec.level} bot", "bot", level=spec.level))
+                playable = levels_for(game)
+                level = spec.level or strongest_for(game)  # no level given: the strongest bot for this game
+                if level not in playable:
+                    raise LobbyError(f"seat {i}: a {game.info.name} bot is one of: {', '.join(playable)}")
+                seat_list.append(Seat(i, spec.name or f"{level} bot", "bot", level=level))
                 continue
             if spec.level is not None:
                 raise LobbyError(f"seat {i}: only a bot seat has a level")

@@ -11,6 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from moontable import fair
+from moontable.bots.levels import levels_for, strongest_for
 from moontable.clock import Clock, Timer
 from moontable.engine import Event, Game, IllegalAction
 from moontable.match import Match
@@ -210,10 +211,15 @@ class Table:
             tick = functools.partial(self.post, Tick("grace", seat.index))
             seat.grace = self.clock.call_later(self.config.grace_seconds, tick)
 
+    def _takeover_level(self) -> str:
+        """The configured take-over level if it plays this game, else the strongest one that does."""
+        level = self.config.takeover_level
+        return level if level in levels_for(self.game) else strongest_for(self.game)
+
     def _grace_over(self, seat: Seat) -> None:
         seat.grace = None
         if seat.conns == 0 and seat.takeover is None and seat.kind != "bot" and self.status == "playing":
-            seat.takeover = self.config.takeover_level
+            seat.takeover = self._takeover_level()
             self._publish_seats()
             self.turns.drive(self.match, self._bot_level)
 
@@ -278,7 +284,7 @@ class Table:
                 if seat.ready:
                     self._gone(seat)  # said ready, then stepped away: the usual grace
                 else:
-                    seat.takeover = self.config.takeover_level  # never came: a bot sits down at once
+                    seat.takeover = self._takeover_level()  # never came: a bot sits down at once
         self._publish_seats()
         self._changed([], None, False)
 

@@ -5,6 +5,7 @@ const LEVEL_TEXT = {
   random: "Random — picks any legal move",
   heuristic: "Heuristic — plays by rules of thumb",
   ismcts: "ISMCTS — searches thousands of possible games",
+  "ai-card": "AI card — follows its Jack's AI card",
 };
 
 function seatName() {
@@ -96,8 +97,14 @@ export async function showLobby(app) {
   try {
     const g = await api("/api/games");
     for (const game of g.games) gameSelect.append(el("option", { value: game.id }, game.name));
-    for (const level of g.bot_levels) levelSelect.append(el("option", { value: level }, LEVEL_TEXT[level] || level));
-    levelSelect.value = g.bot_levels.includes("ismcts") ? "ismcts" : g.bot_levels[0];
+    const levels = () => {  // the levels that play the chosen game; its strongest first chosen
+      const game = g.games.find((x) => x.id === gameSelect.value);
+      levelSelect.replaceChildren(...game.bot_levels.map((level) =>
+        el("option", { value: level }, LEVEL_TEXT[level] || level)));
+      levelSelect.value = game.default_level;
+    };
+    gameSelect.addEventListener("change", levels);
+    levels();
   } catch (e) { status.textContent = `The lobby is not answering: ${e.message}`; }
   refresh();
   setInterval(refresh, 5000);

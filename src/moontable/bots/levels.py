@@ -1,0 +1,33 @@
+"""Which bot levels can play which game, and the strongest of them (a table's default opponent)."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from moontable.engine import Game
+
+STRENGTH_ORDER = ("ismcts", "heuristic", "ai-card", "random")  # strongest first
+
+
+@cache
+def levels_for(game: Game) -> tuple[str, ...]:
+    """The levels that can play `game` (a level without knowledge of a game refuses it)."""
+    from moontable.bots import BOT_LEVELS, make_bot
+
+    out = []
+    for level in BOT_LEVELS:
+        try:
+            make_bot(level, game, 0, 0)
+        except ValueError:
+            continue
+        out.append(level)
+    return tuple(out)
+
+
+def strongest_for(game: Game) -> str:
+    """The strongest level that plays `game`: the default opponent and the one that takes over a seat."""
+    playable = levels_for(game)
+    for level in STRENGTH_ORDER:
+        if level in playable:
+            return level
+    return playable[0]
