@@ -22,6 +22,8 @@ Town choices (`Knowledge.is_fine`) are not searched: the heuristic takes their e
 from __future__ import annotations
 
 import math
+import random
+import statistics
 import time
 from typing import Any
 
@@ -31,6 +33,10 @@ from moontable.engine import Action, Decision, Game
 from moontable.fair import RandomChance
 
 __all__ = ["IsmctsBot", "SearchStats"]
+
+
+def game_clone(game: Game, state: Any) -> Any:
+    return game.clone(state)
 
 
 class _Edge:
@@ -60,7 +66,7 @@ class IsmctsBot(Bot):
 
     def __init__(self, game: Game, seat: int, seed: int | None = None, *, seconds: float = 0.2,
                  iterations: int | None = None, c_puct: float = 0.25, root_temperature: float = 1.5,
-                 reply_moves: int = 4) -> None:
+                 reply_moves: int = 4, width: int = 6, min_rounds: int = 4, drop_z: float = 2.0) -> None:
         super().__init__(game, seat, seed)
         self.knowledge = knowledge_for(game)
         self.seconds = seconds
@@ -68,6 +74,9 @@ class IsmctsBot(Bot):
         self.c_puct = c_puct
         self.root_temperature = root_temperature
         self.reply_moves = reply_moves
+        self.width = width
+        self.min_rounds = min_rounds
+        self.drop_z = drop_z
         self.stats = SearchStats()
 
     def choose(self, view: dict[str, Any], decision: Decision) -> Action:
@@ -80,20 +89,66 @@ class IsmctsBot(Bot):
             return k.best(state, decision, rng)
         start = time.thread_time()
         values = k.option_values(state, decision, rng)
-        root = self._root_edges(decision, values)
+        shortlist = self._shortlist(state, decision, values)
+        if len(shortlist) == 1:
+            return shortlist[0]
+        root_decision = Decision(decision.seat, decision.kind, tuple(shortlist), decision.prompt)
+        root = self._root_edges(root_decision, values)
+        samples: dict[Action, list[float]] = {o: [] for o in shortlist}
+        alive = list(shortlist)
         done = 0
-        while True:
+        while len(alive) > 1:
             if self.iterations is not None:
-                if done >= self.iterations:
+                if done + len(alive) > self.iterations and done:
                     break
             elif done and time.thread_time() - start >= self.seconds:
                 break
-            self._iterate(root, k.deal(view, rng) if done else state, decision, RandomChance(rng))
-            done += 1
+            # one round: every option still in the running, from the same deal and the same dice
+            deal = k.deal(view, rng) if done else state
+            seed = rng.getrandbits(64)
+            for o in alive:
+                r = random.Random(seed)
+                samples[o].append(self._iterate(root, game_clone(self.game, deal), root_decision,
+                                                RandomChance(r), r, o))
+            done += len(alive)
+            alive = self._survivors(alive, samples)
         self.stats.searches += 1
         self.stats.iterations += done
         self.stats.seconds += time.thread_time() - start
-        return max(decision.options, key=lambda o: (root[o].n, root[o].prior))
+        return max(alive, key=lambda o: (statistics.fmean(samples[o]) if samples[o] else 0.0, root[o].prior))
+
+    def _survivors(self, alive: list[Action], samples: dict[Action, list[float]]) -> list[Action]:
+        """Drop the options clearly worse than the best, judged on paired rounds (the same deal and dice)."""
+        rounds = len(samples[alive[0]])
+        if rounds < self.min_rounds:
+            return alive
+        best = max(alive, key=lambda o: statistics.fmean(samples[o]))
+        keep = []
+        for o in alive:
+            if o == best:
+                keep.append(o)
+                continue
+            diffs = [a - b for a, b in zip(samples[best][-rounds:], samples[o][-rounds:], strict=True)]
+            mean = statistics.fmean(diffs)
+            spread = statistics.stdev(diffs) if len(diffs) > 1 else 0.0
+            if mean <= self.drop_z * spread / math.sqrt(len(diffs)):
+                keep.append(o)
+        return keep
+
+    def _shortlist(self, state: Any, decision: Decision, values: dict[Action, float]) -> list[Action]:
+        """The `width` best options by the heuristic's values, one of each kind the knowledge tells apart."""
+        ranked = sorted(decision.options, key=lambda o: -values.get(o, -1e9))
+        out: list[Action] = []
+        seen: set[Any] = set()
+        for o in ranked:
+            key = self.knowledge.option_key(state, decision, o)
+            if key in seen:
+                continue
+            seen.add(key)
+            out.append(o)
+            if len(out) >= self.width:
+                break
+        return out
 
     def _root_edges(self, decision: Decision, values: dict[Action, float]) -> dict[Action, _Edge]:
         scores = [values.get(o, -1e9) for o in decision.options]
@@ -102,10 +157,11 @@ class IsmctsBot(Bot):
         total = sum(ex)
         return {o: _Edge(e / total) for o, e in zip(decision.options, ex, strict=True)}
 
-    def _iterate(self, root: dict[Action, _Edge], s: Any, decision: Decision, chance: RandomChance) -> None:
+    def _iterate(self, root: dict[Action, _Edge], s: Any, decision: Decision, chance: RandomChance, rng: Any,
+                 forced: Action) -> float:
+        """One walk down the tree from the root option `forced`; the leaf's value (a chance of winning)."""
         k = self.knowledge
         game = self.game
-        rng = self.rng
         children = root
         seat = decision.seat
         options = decision.options
@@ -119,7 +175,10 @@ class IsmctsBot(Bot):
                     for o, p in zip(options, pri, strict=True):
                         if o not in children:
                             children[o] = _Edge(p)
-            edge, action = self._select(children, options, seat)
+            if children is root:
+                edge, action = root[forced], forced
+            else:
+                edge, action = self._select(children, options, seat)
             game.advance(s, seat, action, chance)
             path.append((edge, seat))
             k.complete(s, rng, chance)
@@ -140,12 +199,13 @@ class IsmctsBot(Bot):
             pending = game.pending(s)
             if not pending or (pending[0].seat == self.seat and k.is_major(pending[0].kind)):
                 break
-            game.advance(s, pending[0].seat, k.quick(s, pending[0], rng), chance)
+            game.advance(s, pending[0].seat, k.reply(s, pending[0], rng, chance), chance)
             k.complete(s, rng, chance)
         value = k.evaluate(s, self.seat)
         for e, who in path:
             e.n += 1
             e.w += value if who == self.seat else 1.0 - value
+        return value
 
     def _select(self, children: dict[Action, _Edge], options: tuple[Action, ...], seat: int) -> tuple[_Edge, Action]:
         total_n = 0

@@ -30,6 +30,12 @@ class Knowledge(Protocol):
     def option_values(self, state: Any, decision: Decision, rng: Any) -> dict[Action, float]:
         """The heuristic's value of each option (any scale; higher is better for the decider)."""
 
+    def reply(self, state: Any, decision: Decision, rng: Any, chance: Any) -> Action:
+        """An answer for the other side in a search: better than `quick`, cheaper than `best`."""
+
+    def option_key(self, state: Any, decision: Decision, action: Action) -> Any:
+        """Options with the same key come to the same (a search keeps only the best of them)."""
+
     def priors(self, state: Any, decision: Decision) -> list[float]:
         """A probability per option, in the order of `decision.options`, for tree search."""
 

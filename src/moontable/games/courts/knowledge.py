@@ -295,6 +295,22 @@ class CourtsKnowledge:
 
         return option_values(s, decision, rng)
 
+    def reply(self, s: CourtsState, decision: Any, rng: Any, chance: Any) -> Any:
+        from moontable.games.courts.policy import reply
+
+        return reply(s, decision, rng, chance)
+
+    def option_key(self, s: CourtsState, decision: Any, action: Any) -> Any:
+        """A card's strength used the same way comes to the same, whichever card of the hand it is."""
+        if decision.kind != "play" or action[2] == "event" or action[1] == BELL:
+            return action
+        card = CARDS[action[1]]
+        if card.owner == 1 - s.court_of(decision.seat) and action[2] != "road":
+            return action  # the other court's event comes with it
+        from moontable.games.courts.strength import card_strength
+
+        return (action[2], card_strength(s, s.court_of(decision.seat), action[1]))
+
     def priors(self, s: CourtsState, decision: Any) -> list[float]:
         from moontable.games.courts.policy import priors
 

@@ -100,6 +100,27 @@ def quick_scores(s: CourtsState, d: Decision, rng: Any) -> dict[Action, float]:
     return simulate_scores(s, d, rng)
 
 
+def reply(s: CourtsState, d: Decision, rng: Any, chance: Chance, top: int = 4) -> Action:
+    """A card play for a search's model of the other court: its `top` best plays by static score, each
+    tried once on a copy (the move finished with `quick`) and evaluated. Other decisions: `quick`."""
+    if d.kind != "play" or len(d.options) == 1:
+        return quick(s, d, rng)
+    court = s.court_of(d.seat)
+    scores = play_scores(s, court, d.options)
+    ranked = sorted(range(len(d.options)), key=lambda i: -scores[i])[:top]
+    if scores[ranked[0]] >= 50.0:  # a Fair that must be played
+        return d.options[ranked[0]]
+    best, best_value = d.options[ranked[0]], -math.inf
+    for i in ranked:
+        c = s.clone()
+        advance(c, d.seat, d.options[i], chance)
+        complete(c, rng, chance)
+        value = evaluate(c, court)
+        if value > best_value:
+            best, best_value = d.options[i], value
+    return best
+
+
 def simulate_scores(s: CourtsState, d: Decision, rng: Any, samples: int = 1) -> dict[Action, float]:
     """Try each option on a copy, finish the move with `quick`, and evaluate for the deciding court."""
     court = s.court_of(d.seat)
