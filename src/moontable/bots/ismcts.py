@@ -2,21 +2,28 @@
 
 Single-observer ISMCTS (Cowling, Powley and Whitehouse, 2012). Each iteration deals a fresh full
 state from the bot's view with the bot's own generator (so the hidden cards differ from one
-iteration to the next and the search never sees the real ones), then walks one tree shared by all
-deals. A node's children are actions; an action the current deal does not allow is skipped, and each
-child counts how often it was available, which stands in for the parent's visits in the selection:
+iteration to the next and the search never sees the real ones) and walks one tree shared by all
+deals. Below the root a node's children are actions; an action the current deal does not allow is
+skipped, and each child counts how often it was available, which stands in for the parent's visits:
 
     Q + c * P * sqrt(available) / (1 + visits)        (PUCT, with P the game knowledge's prior)
 
-Dice come from the same generator as the iteration goes (an open-loop tree). The tree branches on the
-game's major decisions (for Courts: playing and heralding a card) and, at the root, on whatever is
-being decided; the rest of a move is finished by the knowledge's quick policy. A new leaf is not
-played out to the end: the move is finished and the state evaluated (a cut-off evaluation).
+Dice come from the iteration's own generator as play goes (an open-loop tree). The tree branches on
+the game's major decisions (for Courts: playing and heralding a card); the rest of a move is finished
+by the knowledge's quick policy. A new leaf is not played out to the end: play goes on, the other side
+answering with the knowledge's `reply`, until this seat is to make a major decision again, and that
+state is evaluated (a cut-off evaluation, at the same point of play for every leaf).
 
-The root's priors are the heuristic's option values. The budget is a time (default 0.2 s of the bot's
-own CPU time, so that a busy machine does not make it weaker; the wall time is at least that) or a
-number of iterations; with an iteration budget the choice depends only on the view and the seed.
-Town choices (`Knowledge.is_fine`) are not searched: the heuristic takes their exact expectation.
+The root is searched in rounds. The heuristic's option values pick a shortlist (`width` options, one
+of each kind the knowledge tells apart); a round walks the tree once from each of them, all from the
+same deal and the same dice (common random numbers), so the options are compared on equal terms; an
+option whose paired differences with the best are clearly negative is dropped (`drop_z` standard
+errors, after `min_rounds` rounds), and the search ends early when one option is left.
+
+The budget is a time (default 0.2 s of the bot's own CPU time, so that a busy machine does not make it
+weaker; the wall time is at least that) or a number of iterations; with an iteration budget the choice
+depends only on the view and the seed. Decisions with one option take no time, and town choices
+(`Knowledge.is_fine`) are answered by the heuristic, which takes their exact expectation over the dice.
 """
 
 from __future__ import annotations
@@ -33,10 +40,6 @@ from moontable.engine import Action, Decision, Game
 from moontable.fair import RandomChance
 
 __all__ = ["IsmctsBot", "SearchStats"]
-
-
-def game_clone(game: Game, state: Any) -> Any:
-    return game.clone(state)
 
 
 class _Edge:
@@ -108,7 +111,7 @@ class IsmctsBot(Bot):
             seed = rng.getrandbits(64)
             for o in alive:
                 r = random.Random(seed)
-                samples[o].append(self._iterate(root, game_clone(self.game, deal), root_decision,
+                samples[o].append(self._iterate(root, self.game.clone(deal), root_decision,
                                                 RandomChance(r), r, o))
             done += len(alive)
             alive = self._survivors(alive, samples)
