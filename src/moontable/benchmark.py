@@ -93,6 +93,7 @@ class BotStats:
     decisions: int = 0
     seconds: float = 0.0
     iterations: int = 0  # tree-search iterations, for levels that search
+    searches: int = 0  # decisions it searched (the others it answered at once)
     search_seconds: float = 0.0
 
     @property
@@ -143,5 +144,6 @@ def bench_bot(game: Game, options: dict[str, Any], level: str, *, seconds: float
             search = getattr(b, "stats", None)
             if search is not None:
                 stats.iterations += search.iterations
+                stats.searches += search.searches
                 stats.search_seconds += search.seconds
     return stats

@@ -261,14 +261,15 @@ def bench(
         table.add_row(label, *(fmt(s) for s in results.values()))
     out.print(table)
     if bot_results:
-        bots = Table(title=f"{game.info.name}: bots, one core (decisions with more than one option)")
-        for col in ("level", "decisions", "ms/decision", "ISMCTS iterations/s", "iter./decision"):
+        bots = Table(title=f"{game.info.name}: bots, one core, decisions with more than one option; "
+                           "ISMCTS searches and its iterations per second of CPU")
+        for col in ("level", "decisions", "ms/decision", "ms/search", "iter./s", "iter./search"):
             bots.add_column(col, justify="left" if col == "level" else "right")
         for b in bot_results:
-            searched = b.iterations > 0
+            n = b.searches
             bots.add_row(b.level, str(b.decisions), f"{b.ms_per_decision:,.2f}",
-                         f"{b.iterations_per_s:,.0f}" if searched else "-",
-                         f"{b.iterations / b.decisions:,.0f}" if searched and b.decisions else "-")
+                         f"{1000 * b.search_seconds / n:,.0f}" if n else "-",
+                         f"{b.iterations_per_s:,.0f}" if n else "-", f"{b.iterations / n:,.0f}" if n else "-")
         out.print(bots)
 
 

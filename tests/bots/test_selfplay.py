@@ -80,5 +80,5 @@ def test_selfplay_command_refuses_bad_bots_in_one_line(tmp_path, args, text):
 def test_bench_reports_each_level_and_ismcts_iterations():
     result = CliRunner().invoke(app, ["bench", "courts", "--seconds", "0.3"])
     assert result.exit_code == 0, result.output
-    for text in ("random chance", "ms/decision", "ISMCTS iterations/s", "heuristic", "ismcts"):
+    for text in ("random chance", "ms/decision", "ms/search", "iter./s", "heuristic", "ismcts"):
         assert text in result.output

@@ -2,8 +2,8 @@
 
 The same figures come from the command line (see docs/bots.md):
 
-    moontable selfplay courts --games 200 --bots heuristic,random --seed 1
-    moontable selfplay courts --games 100 --bots ismcts,heuristic --seed 1
+    moontable selfplay courts --games 200 --bots heuristic,random --seed 2
+    moontable selfplay courts --games 100 --bots ismcts,heuristic --seed 2
 """
 
 from __future__ import annotations
@@ -19,10 +19,10 @@ JOBS = os.cpu_count() or 1
 
 
 def test_heuristic_beats_random_in_nine_games_of_ten(tmp_path):
-    summary = run_selfplay("courts", 200, ("heuristic", "random"), jobs=JOBS, out_dir=tmp_path, seed=1)
+    summary = run_selfplay("courts", 200, ("heuristic", "random"), jobs=JOBS, out_dir=tmp_path, seed=2)
     assert summary["per_bot"]["heuristic"]["win_rate"] >= 0.9, summary["per_bot"]["heuristic"]
 
 
 def test_ismcts_at_200_ms_beats_heuristic_in_seven_games_of_ten(tmp_path):
-    summary = run_selfplay("courts", 100, ("ismcts", "heuristic"), jobs=JOBS, out_dir=tmp_path, seed=1)
+    summary = run_selfplay("courts", 100, ("ismcts", "heuristic"), jobs=JOBS, out_dir=tmp_path, seed=2)
     assert summary["per_bot"]["ismcts"]["win_rate"] >= 0.7, summary["per_bot"]["ismcts"]

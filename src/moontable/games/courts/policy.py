@@ -100,7 +100,7 @@ def quick_scores(s: CourtsState, d: Decision, rng: Any) -> dict[Action, float]:
     return simulate_scores(s, d, rng)
 
 
-def reply(s: CourtsState, d: Decision, rng: Any, chance: Chance, top: int = 8) -> Action:
+def reply(s: CourtsState, d: Decision, rng: Any, chance: Chance, top: int = 4) -> Action:
     """A card play for a search's model of the other court: its `top` best plays by static score, each
     tried once on a copy (the move finished with `quick`) and evaluated. Other decisions: `quick`."""
     if d.kind != "play" or len(d.options) == 1:
