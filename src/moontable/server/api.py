@@ -7,7 +7,7 @@ from typing import Any, TypeVar
 
 import msgspec
 from starlette.requests import Request
-from starlette.responses import HTMLResponse, JSONResponse, Response
+from starlette.responses import JSONResponse
 
 from moontable import games, record
 from moontable.bots import BOT_LEVELS
@@ -15,7 +15,7 @@ from moontable.bots.levels import levels_for, strongest_for
 from moontable.server.lobby import Lobby, LobbyError
 from moontable.server.messages import CreateTable, JoinTable
 
-__all__ = ["create_table", "get_record", "get_table", "home", "join_table", "list_games", "list_tables", "verify"]
+__all__ = ["create_table", "get_record", "get_table", "join_table", "list_games", "list_tables", "verify"]
 
 T = TypeVar("T")
 MAX_BODY = 64 * 1024
@@ -133,17 +133,3 @@ async def verify(request: Request) -> JSONResponse:
     report = await asyncio.to_thread(record.verify, rec)  # a long game replays for a while: off the loop
     return JSONResponse(report.to_json())
 
-
-_HOME = """<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>moontable</title></head>
-<body><h1>moontable</h1>
-<p>The online table is running. The page to play in the browser comes later; for now the table speaks JSON:</p>
-<ul><li><a href="/api/games">/api/games</a> — games and bot levels</li>
-<li><a href="/api/tables">/api/tables</a> — open tables (POST to create one)</li>
-<li>/ws/{table} — a seat's or a spectator's WebSocket</li>
-<li>POST /api/verify — verify a game record</li></ul></body></html>
-"""
-
-
-async def home(request: Request) -> Response:
-    return HTMLResponse(_HOME)
