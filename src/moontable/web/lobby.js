@@ -22,33 +22,48 @@ export async function showLobby(app) {
     oninput: (e) => localStorage.setItem("moontable.name", e.target.value) });
   const gameSelect = el("select", { id: "game", "aria-label": "game" });
   const levelSelect = el("select", { id: "level", "aria-label": "bot level" });
+  const seatsSelect = el("select", { id: "seats", "aria-label": "seats at the table" });
+  const seatsRow = el("div", { class: "seats-row" }, el("label", { for: "seats" }, "Seats"), seatsSelect);
   const friendBox = el("div", { class: "friend-link", hidden: true });
   const openList = el("ul", { class: "tables", "aria-label": "open tables" });
   const liveList = el("ul", { class: "tables", "aria-label": "tables in play" });
 
+  const seatCount = () => Number(seatsSelect.value) || 2;
+
   async function vsBot() {
     status.textContent = "Setting the table…";
-    try {
-      const t = await create({ game: gameSelect.value, seats: [
-        { kind: "human", name: nameInput.value || null }, { kind: "bot", level: levelSelect.value }] });
+    try {  // you, and bots in the other seats (none: a game alone, where the game has one)
+      const bots = Array.from({ length: seatCount() - 1 }, () => ({ kind: "bot", level: levelSelect.value }));
+      const t = await create({ game: gameSelect.value, seats: [{ kind: "human", name: nameInput.value || null }, ...bots] });
       location.href = t.seats[0].link;
     } catch (e) { status.textContent = `Could not start: ${e.message}`; }
   }
 
   async function vsFriend() {
     status.textContent = "Setting the table…";
-    try {
-      const t = await create({ game: gameSelect.value, seats: [
-        { kind: "human", name: nameInput.value || null }, { kind: "human", name: "Friend" }] });
-      const friend = new URL(t.seats[1].link, location.href).href;
+    try {  // you and your friends: a link for each other seat
+      const n = Math.max(2, seatCount());
+      const friends = Array.from({ length: n - 1 }, (_, i) => ({ kind: "human", name: n > 2 ? `Friend ${i + 1}` : "Friend" }));
+      const t = await create({ game: gameSelect.value, seats: [{ kind: "human", name: nameInput.value || null }, ...friends] });
+      const links = t.seats.slice(1).map((s) => new URL(s.link, location.href).href);
       friendBox.hidden = false;
       friendBox.replaceChildren(
-        el("p", {}, "Send this link to your friend — it is their seat, keep it between you:"),
-        el("input", { class: "copy", readonly: true, value: friend, "aria-label": "your friend's link",
-          onfocus: (e) => e.target.select() }),
+        el("p", {}, links.length > 1 ? "Send each friend one of these links — each is a seat, keep them between you:"
+          : "Send this link to your friend — it is their seat, keep it between you:"),
+        ...links.map((friend, i) => el("input", { class: "copy", readonly: true, value: friend,
+          "aria-label": links.length > 1 ? `friend ${i + 1}'s link` : "your friend's link", onfocus: (e) => e.target.select() })),
         el("p", {}, el("a", { class: "button", href: t.seats[0].link, id: "go-seat" }, "Go to my seat")));
       status.textContent = "";
     } catch (e) { status.textContent = `Could not start: ${e.message}`; }
+  }
+
+  const playBot = el("button", { id: "play-bot", onclick: vsBot }, "Play against a bot");
+  const playFriend = el("button", { id: "play-friend", onclick: vsFriend }, "Make a link for a friend");
+  function syncButtons() {
+    const n = seatCount();
+    playBot.textContent = n === 1 ? "Play alone" : n === 2 ? "Play against a bot" : `Play against ${n - 1} bots`;
+    playFriend.textContent = n > 2 ? `Make links for ${n - 1} friends` : "Make a link for a friend";
+    playFriend.disabled = n === 1;
   }
 
   async function join(id) {
@@ -83,12 +98,12 @@ export async function showLobby(app) {
       el("p", { class: "lead" }, "Four moon card games with shuffles and dice you can check after the game."),
       el("div", { class: "card-panel" },
         el("label", { for: "name" }, "Your name"), nameInput,
-        el("label", { for: "game" }, "Game"), gameSelect,
+        el("label", { for: "game" }, "Game"), gameSelect, seatsRow,
         el("h2", {}, "Against a bot"),
         el("label", { for: "level" }, "Bot level"), levelSelect,
-        el("button", { id: "play-bot", onclick: vsBot }, "Play against a bot"),
+        playBot,
         el("h2", {}, "Against a friend"),
-        el("button", { id: "play-friend", onclick: vsFriend }, "Make a link for a friend"),
+        playFriend,
         friendBox),
       status,
       el("h2", {}, "Open tables"), openList,
@@ -102,7 +117,16 @@ export async function showLobby(app) {
       levelSelect.replaceChildren(...game.bot_levels.map((level) =>
         el("option", { value: level }, LEVEL_TEXT[level] || level)));
       levelSelect.value = game.default_level;
+      // how many seats: only where the game allows a choice (two by default)
+      const counts = [];
+      for (let n = game.min_seats; n <= game.max_seats; n++) counts.push(n);
+      seatsSelect.replaceChildren(...counts.map((n) => el("option", { value: String(n) },
+        n === 1 ? "1 — alone (Score Mode)" : `${n} seats`)));
+      seatsSelect.value = String(Math.min(Math.max(2, game.min_seats), game.max_seats));
+      seatsRow.hidden = counts.length < 2;
+      syncButtons();
     };
+    seatsSelect.addEventListener("change", syncButtons);
     gameSelect.addEventListener("change", levels);
     levels();
   } catch (e) { status.textContent = `The lobby is not answering: ${e.message}`; }

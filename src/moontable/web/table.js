@@ -4,7 +4,10 @@
 import { api, el } from "./api.js";
 import { play, soundOn, toggleSound } from "./sound.js";
 
-const GAME_MODULES = { courts: () => import("./games/courts.js") };
+const GAME_MODULES = {
+  courts: () => import("./games/courts.js"),
+  moonflight: () => import("./games/moonflight.js"),
+};
 
 export async function showTable(app, tableId, token) {
   const t = {
@@ -79,6 +82,8 @@ export async function showTable(app, tableId, token) {
     if (t.board || !t.game) return;
     const load = GAME_MODULES[t.game];
     if (!load) { boardRoot.textContent = `This page cannot show ${t.game} yet.`; return; }
+    const rules = document.querySelector('nav a[href^="/rules/"]');
+    if (rules) rules.setAttribute("href", `/rules/${t.game}`);  // the rules of the game on this table
     const mod = await load();
     t.board = await mod.createBoard(boardRoot, t);
   }

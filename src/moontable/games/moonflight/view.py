@@ -68,6 +68,14 @@ def view(s: MoonflightState, seat: int | None) -> dict[str, Any]:
         "reason": s.reason,
         "scores": None if s.scores is None else s.scores[:],
         "title": title_for(s.scores[0]) if s.scores is not None and s.mode == "score" else None,
+        # the open decisions: whose and what kind for everyone; the options with a readable text each
+        # (for the browser's buttons) only for the seat that decides
+        "decisions": [
+            {"seat": d.seat, "kind": d.kind,
+             "options": [list(o) for o in d.options] if d.seat == seat else None,
+             "texts": [describe_action(s, o) for o in d.options] if d.seat == seat else None}
+            for d in s.decisions
+        ],
     }
 
 
