@@ -320,6 +320,9 @@ def selfplay(
                                                  help="where to write summary.json, records/ and selfplay.png "
                                                       "(default: selfplay/GAME-A-B-SEED)")] = None,
     seed: Annotated[int, typer.Option(min=0, help="base seed: the same seed deals the same games")] = 0,
+    stream_roles: Annotated[bool, typer.Option(
+        "--stream-roles", help="let each game's fair stream deal the roles (Moonflight's Jacks) instead of "
+                               "covering every pair evenly")] = False,
 ) -> None:
     """Bots play each other, sides alternating, in parallel: win rates with 95% intervals, how games ended."""
     from moontable.bots import parse_level
@@ -351,7 +354,8 @@ def selfplay(
                 wins[(outcome.winner + outcome.index) % 2] += 1
             progress.update(task, completed=done, score=f"{levels[0]} {wins[0]} - {wins[1]} {levels[1]}")
 
-        summary = run_selfplay(game.info.id, games_, levels, jobs=n_jobs, out_dir=out_dir, seed=seed, progress=tick)
+        summary = run_selfplay(game.info.id, games_, levels, jobs=n_jobs, out_dir=out_dir, seed=seed, progress=tick,
+                               even_roles=not stream_roles)
     _print_selfplay(out, summary)
     out.print(f"wrote {out_dir / 'summary.json'}, {out_dir / 'records'}/ and {out_dir / 'selfplay.png'}")
 
@@ -377,6 +381,16 @@ def _print_selfplay(out: Console, summary: dict[str, Any]) -> None:
     for role, r in summary["by_role"].items():
         row(f"{role} (either bot)", r)
     out.print(table)
+    pairs = summary.get("by_pair") or {}
+    if len(pairs) > 1:
+        pt = Table(title="role against role (either bot): the first role's win rate")
+        for col in ("pair", "games", "wins", "draws", "win rate", "95% interval"):
+            pt.add_column(col, justify="left" if col == "pair" else "right")
+        for name, r in pairs.items():
+            lo, hi = r["ci95"]
+            pt.add_row(name, str(r["games"]), str(r["wins"]), str(r["draws"]), f"{100 * r['win_rate']:.1f}%",
+                       f"{100 * lo:.1f}-{100 * hi:.1f}%")
+        out.print(pt)
     ends = Table(title="how games ended")
     for col in ("reason", "games", "share"):
         ends.add_column(col, justify="left" if col == "reason" else "right")
@@ -386,7 +400,7 @@ def _print_selfplay(out: Console, summary: dict[str, Any]) -> None:
     length = Table(title="game length")
     for col in ("", "mean", "median", "min", "max"):
         length.add_column(col, justify="left" if not col else "right")
-    for name, key in (("turn reached", "turns"), ("decisions", "decisions")):
+    for name, key in ((f"{summary.get('length_unit', 'turn')} reached", "turns"), ("decisions", "decisions")):
         s = summary[key]
         if s:
             length.add_row(name, f"{s['mean']:.1f}", f"{s['median']:g}", str(s["min"]), str(s["max"]))

@@ -5,8 +5,15 @@ and its bots' seeds are derived from the base seed and i, so a tournament is rep
 wall clock of time-budgeted bots). Every game is a real `Match`: its record verifies.
 
 The summary gives each bot's win rate with a 95% Wilson interval, overall, by seat and by role (the
-court it led in Courts, read from its seat's view), how the games ended and how long they were.
-`write_report` writes summary.json, records/NNNN.json and selfplay.png.
+court it led in Courts, the seat's Jack in Moonflight, read from its seat's view), each role's win rate
+against each other role (the per-pair table: Jack against Jack), how the games ended and how long they
+were. `write_report` writes summary.json, records/NNNN.json and selfplay.png.
+
+Roles are dealt evenly where the game lets the options choose them (`even_roles`, the default): in
+Moonflight game i gets the ordered pair of Jacks number (i // 2) mod 12 (seat 0's Jack, seat 1's), so
+every 24 games cover every pair of Jacks in both seat orders with each bot on each side; the Jacks are
+then in the record's options and it verifies as any other. With `even_roles=False` the game's own fair
+stream deals them (Moonflight: after the first-player draw).
 """
 
 from __future__ import annotations
@@ -21,6 +28,7 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
+from itertools import permutations
 from pathlib import Path
 from typing import Any
 
@@ -28,7 +36,8 @@ from moontable import games
 from moontable.bots import make_bot, parse_level
 from moontable.match import Match
 
-__all__ = ["GameOutcome", "play_game", "play_tournament", "run_selfplay", "summarize", "wilson", "write_report"]
+__all__ = ["GameOutcome", "game_options", "play_game", "play_tournament", "run_selfplay", "summarize", "wilson",
+           "write_report"]
 
 Z95 = 1.959963984540054
 
@@ -50,13 +59,41 @@ def _derive(seed: int, index: int, what: str) -> bytes:
     return hashlib.sha256(f"moontable-selfplay/{seed}/{index}/{what}".encode()).digest()
 
 
+_MOONFLIGHT_JACKS = ("clay", "words", "cot", "bond")
+_MOONFLIGHT_PAIRS = tuple(permutations(_MOONFLIGHT_JACKS, 2))  # 12 ordered pairs: (seat 0's Jack, seat 1's)
+
+
+def game_options(game_id: str, index: int, even_roles: bool = True) -> dict[str, Any] | None:
+    """The options of game `index` of a tournament (None: the game's defaults for two seats).
+
+    Moonflight with `even_roles`: the Jacks of ordered pair (index // 2) mod 12, so that games 2k and
+    2k + 1 (the bots swapped) have the same Jacks and every 24 games cover every pair evenly.
+    """
+    if game_id == "moonflight" and even_roles:
+        pair = _MOONFLIGHT_PAIRS[(index // 2) % len(_MOONFLIGHT_PAIRS)]
+        return {"seats": 2, "jacks": list(pair)}
+    return None
+
+
+def role_of(view: dict[str, Any], seat: int) -> str | None:
+    """A seat's role, read from its own view: its court in Courts, its Jack in Moonflight."""
+    you = view.get("you")
+    if isinstance(you, str):
+        return you
+    players = view.get("players")
+    if isinstance(players, list) and seat < len(players) and isinstance(players[seat], dict):
+        jack = players[seat].get("jack")
+        return jack if isinstance(jack, str) else None
+    return None
+
+
 @dataclass(slots=True)
 class GameOutcome:
     """One finished game, as the summary needs it, and its record."""
 
     index: int
     levels: list[str]  # by seat
-    roles: list[str | None]  # by seat: the court (Courts) or None
+    roles: list[str | None]  # by seat: the court (Courts), the Jack (Moonflight) or None
     winner: int | None
     reason: str
     turns: int | None
@@ -66,17 +103,16 @@ class GameOutcome:
     record: dict[str, Any] = field(default_factory=dict)
 
 
-def play_game(game_id: str, levels: Sequence[str], index: int, seed: int) -> GameOutcome:
+def play_game(game_id: str, levels: Sequence[str], index: int, seed: int, even_roles: bool = True) -> GameOutcome:
     """Play game `index` of a tournament to the end; `levels` are by seat."""
     game = games.get_game(game_id)
     seats = [{"name": f"{level} (seat {i})", "bot": True, "level": level} for i, level in enumerate(levels)]
-    match = Match.new(game, None, seats, seed=_derive(seed, index, "game"))
+    match = Match.new(game, game_options(game_id, index, even_roles), seats, seed=_derive(seed, index, "game"))
     bots = [make_bot(level, game, i, int.from_bytes(_derive(seed, index, f"bot{i}")[:8], "big"))
             for i, level in enumerate(levels)]
     roles: list[str | None] = []
     for i in range(len(levels)):
-        role = game.view(match.state, i).get("you")
-        roles.append(role if isinstance(role, str) else None)
+        roles.append(role_of(game.view(match.state, i), i))
     think = [0.0] * len(levels)
     chosen = [0] * len(levels)
     limit = game.info.max_decisions
@@ -93,13 +129,13 @@ def play_game(game_id: str, levels: Sequence[str], index: int, seed: int) -> Gam
         match.play(d.seat, action)
         n += 1
     result = match.record["result"]
-    turns = getattr(match.state, "turn", None)
+    turns = getattr(match.state, "turn", getattr(match.state, "round", None))
     return GameOutcome(index=index, levels=list(levels), roles=roles, winner=result["winner"],
                        reason=result["reason"], turns=turns if isinstance(turns, int) else None, decisions=n,
                        think=think, chosen=chosen, record=match.public_record())
 
 
-def _play_args(args: tuple[str, list[str], int, int]) -> GameOutcome:
+def _play_args(args: tuple[str, list[str], int, int, bool]) -> GameOutcome:
     return play_game(*args)
 
 
@@ -112,12 +148,15 @@ def run_selfplay(
     out_dir: str | Path | None = None,
     seed: int = 0,
     progress: Callable[[GameOutcome, int], None] | None = None,
+    even_roles: bool = True,
 ) -> dict[str, Any]:
     """Play a tournament (`play_tournament`), write its report to `out_dir` if given; return the summary."""
     start = time.perf_counter()
-    outcomes = play_tournament(game_id, n_games, bots, jobs=jobs, seed=seed, progress=progress)
+    outcomes = play_tournament(game_id, n_games, bots, jobs=jobs, seed=seed, progress=progress,
+                               even_roles=even_roles)
     summary = summarize(outcomes, bots, game_id, seed, time.perf_counter() - start)
     summary["jobs"] = jobs
+    summary["even_roles"] = even_roles
     if out_dir is not None:
         write_report(out_dir, outcomes, summary)
     return summary
@@ -131,6 +170,7 @@ def play_tournament(
     jobs: int = 1,
     seed: int = 0,
     progress: Callable[[GameOutcome, int], None] | None = None,
+    even_roles: bool = True,
 ) -> list[GameOutcome]:
     """Play `n_games` games between the two levels in `bots`, sides alternating, on `jobs` processes.
 
@@ -146,7 +186,8 @@ def play_tournament(
         raise ValueError(f"{game.info.name} is not a two-seat game")
     for level in bots:
         parse_level(level)
-    tasks = [(game_id, list(bots) if i % 2 == 0 else [bots[1], bots[0]], i, seed) for i in range(n_games)]
+    tasks = [(game_id, list(bots) if i % 2 == 0 else [bots[1], bots[0]], i, seed, even_roles)
+             for i in range(n_games)]
     out: list[GameOutcome] = []
     if jobs <= 1:
         for task in tasks:
@@ -213,11 +254,13 @@ def summarize(outcomes: Sequence[GameOutcome], bots: Sequence[str], game_id: str
         }
     role_names = sorted({r for o in outcomes for r in o.roles if r is not None})
     by_role_all = {}
-    for role in role_names:
-        wins = sum(1 for o in outcomes if o.winner is not None and o.roles[o.winner] == role)
-        by_role_all[role] = _rate(wins, sum(1 for o in outcomes if o.winner is None), n)
+    for role in role_names:  # over the games in which some seat had the role
+        sel = [o for o in outcomes if role in o.roles]
+        wins = sum(1 for o in sel if o.winner is not None and o.roles[o.winner] == role)
+        by_role_all[role] = _rate(wins, sum(1 for o in sel if o.winner is None), len(sel))
     reasons = Counter(o.reason for o in outcomes)
     turns = [o.turns for o in outcomes if o.turns is not None]
+    by_pair = _pairs(outcomes, role_names)
     decisions = [o.decisions for o in outcomes]
 
     def spread(xs: list[int]) -> dict[str, Any]:
@@ -234,10 +277,28 @@ def summarize(outcomes: Sequence[GameOutcome], bots: Sequence[str], game_id: str
         "seconds": seconds,
         "per_bot": per_bot,
         "by_role": by_role_all,
+        "by_pair": by_pair,
+        "length_unit": "round" if game_id == "moonflight" else "turn",
         "reasons": {k: {"games": v, "share": v / n} for k, v in reasons.most_common()},
         "turns": spread(turns),
         "decisions": spread(decisions),
     }
+
+
+def _pairs(outcomes: Sequence[GameOutcome], role_names: list[str]) -> dict[str, Any]:
+    """Each role against each other role: "A vs B" is A's win rate in the games between A and B
+    (whichever bot played A), with its 95% Wilson interval; a pair is listed once, A before B in
+    `role_names` order."""
+    out: dict[str, Any] = {}
+    for i, a in enumerate(role_names):
+        for b in role_names[i + 1:]:
+            sel = [o for o in outcomes if len(o.roles) == 2 and set(o.roles) == {a, b}]
+            if not sel:
+                continue
+            wins = sum(1 for o in sel if o.winner is not None and o.roles[o.winner] == a)
+            draws = sum(1 for o in sel if o.winner is None)
+            out[f"{a} vs {b}"] = {"role": a, "against": b, **_rate(wins, draws, len(sel))}
+    return out
 
 
 def write_report(out_dir: str | Path, outcomes: Sequence[GameOutcome], summary: dict[str, Any]) -> list[Path]:
@@ -263,7 +324,8 @@ def plot_summary(summary: dict[str, Any], path: Path) -> None:
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    fig, axes = plt.subplots(1, 3, figsize=(15, 4.8))
+    pairs = summary.get("by_pair") or {}
+    fig, axes = plt.subplots(1, 4 if pairs else 3, figsize=(20 if pairs else 15, 4.8))
     names, rates, los, his = [], [], [], []
     for label, b in summary["per_bot"].items():
         rows = [(label, b)] + [(f"{label}\nseat {s}", r) for s, r in b["by_seat"].items()]
@@ -290,12 +352,26 @@ def plot_summary(summary: dict[str, Any], path: Path) -> None:
     ax.tick_params(axis="x", labelrotation=30)
     ax = axes[2]
     length = summary["turns"] or summary["decisions"]
-    unit = "turn reached" if summary["turns"] else "decisions"
+    unit = f"{summary.get('length_unit', 'turn')} reached" if summary["turns"] else "decisions"
     hist = length.get("histogram", {})
     ax.bar([int(k) for k in hist], list(hist.values()), color="#6aa06a")
     ax.set_xlabel(unit)
     ax.set_ylabel("games")
     ax.set_title(f"game length (median {length.get('median', 0):g})")
+    if pairs:
+        ax = axes[3]
+        names = list(pairs)
+        rates = [r["win_rate"] for r in pairs.values()]
+        los = [max(0.0, r["win_rate"] - r["ci95"][0]) for r in pairs.values()]
+        his = [max(0.0, r["ci95"][1] - r["win_rate"]) for r in pairs.values()]
+        ax.barh(range(len(names)), rates, xerr=[los, his], color="#8a6bb0", capsize=3)
+        ax.set_yticks(range(len(names)), names, fontsize=8)
+        ax.invert_yaxis()
+        ax.axvspan(0.4, 0.6, color="#dfe8df", zorder=0)
+        ax.axvline(0.5, color="grey", lw=0.8, ls="--")
+        ax.set_xlim(0, 1)
+        ax.set_xlabel("first role's win rate (95% Wilson interval)")
+        ax.set_title("role against role")
     fig.tight_layout()
     fig.savefig(path, dpi=110)
     plt.close(fig)

@@ -82,3 +82,40 @@ def test_bench_reports_each_level_and_ismcts_iterations():
     assert result.exit_code == 0, result.output
     for text in ("random chance", "ms/decision", "ms/search", "iter./s", "heuristic", "ismcts"):
         assert text in result.output
+
+
+def test_moonflight_covers_every_pair_of_jacks_evenly_and_reports_each_pair(tmp_path):
+    summary = run_selfplay("moonflight", 24, ("random", "random"), jobs=1, out_dir=tmp_path, seed=5)
+    pairs = summary["by_pair"]
+    assert len(pairs) == 6
+    for name, r in pairs.items():
+        assert r["games"] == 4 and name == f"{r['role']} vs {r['against']}"
+        lo, hi = r["ci95"]
+        assert 0 <= lo <= r["win_rate"] <= hi <= 1
+    assert {role: r["games"] for role, r in summary["by_role"].items()} == {j: 12 for j in ("bond", "clay", "cot",
+                                                                                          "words")}
+    for b in summary["per_bot"].values():
+        assert sum(r["games"] for r in b["by_role"].values()) == 24
+    assert summary["length_unit"] == "round" and summary["turns"]["min"] >= 1
+    seen = set()
+    for path in sorted((tmp_path / "records").glob("*.json")):
+        rec = load_record(path)
+        assert verify(rec).ok
+        seen.add(tuple(rec["options"]["jacks"]))
+    assert len(seen) == 12  # every ordered pair of Jacks
+
+
+def test_moonflight_selfplay_can_let_the_stream_deal_the_jacks(tmp_path):
+    summary = run_selfplay("moonflight", 2, ("random", "random"), jobs=1, out_dir=tmp_path, seed=5, even_roles=False)
+    assert summary["even_roles"] is False
+    for path in (tmp_path / "records").glob("*.json"):
+        rec = load_record(path)
+        assert "jacks" not in rec["options"] and verify(rec).ok
+
+
+def test_selfplay_command_prints_the_pair_table_for_moonflight(tmp_path):
+    result = CliRunner().invoke(app, ["selfplay", "moonflight", "--games", "12", "--bots", "random,random", "--jobs",
+                                      "1", "--out", str(tmp_path), "--seed", "4"])
+    assert result.exit_code == 0, result.output
+    for text in ("role against role", "clay vs cot", "round reached", "as words"):
+        assert text in result.output

@@ -1,0 +1,129 @@
+"""The Moonflight bots: every level answers every kind of decision legally, sees only its seat's view
+(its choice does not change when what the seat cannot see is dealt again), depends only on the view and
+its seed, plays whole games, and the heuristic beats random play."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from moontable.bots import make_bot
+from moontable.bots.levels import levels_for, strongest_for
+from moontable.fair import RandomChance
+from moontable.games.moonflight import MOONFLIGHT as G
+from moontable.games.moonflight.knowledge import KNOWLEDGE, evaluate
+from moontable.selfplay import play_game
+
+LEVELS = ["random", "heuristic", "ismcts:iterations=24", "ai-card"]
+
+
+def _samples(per_kind: int = 3, games: int = 30, seed: int = 5):
+    """(state, decision) pairs of every kind the games reach, with more than one option."""
+    got: dict[str, list] = {}
+    rng = random.Random(seed)
+    for g in range(games):
+        chance = RandomChance(rng)
+        s = G.new_state({"seats": 2}, chance)
+        bots = [make_bot("heuristic" if g % 2 else "random", G, i, g * 2 + i) for i in range(2)]
+        while not s.over:
+            d = s.decisions[0]
+            bucket = got.setdefault(d.kind, [])
+            if len(d.options) > 1 and len(bucket) < per_kind and rng.random() < 0.2:
+                bucket.append((s.clone(), d))
+            G.advance(s, d.seat, bots[d.seat].choose(G.view(s, d.seat), d), chance)
+    return [x for k in sorted(got) for x in got[k]]
+
+
+SAMPLES = _samples()
+
+
+def test_the_samples_reach_many_decision_kinds():
+    kinds = {d.kind for _, d in SAMPLES}
+    assert {"act", "retain", "build", "discard", "trash_any", "shop_more"} <= kinds, kinds
+
+
+def test_the_lobby_offers_every_level_and_ismcts_is_the_strongest():
+    assert set(levels_for(G)) == {"random", "heuristic", "ismcts", "ai-card"}
+    assert strongest_for(G) == "ismcts"
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_each_level_answers_every_decision_kind_legally(level):
+    for i, (s, d) in enumerate(SAMPLES):
+        action = make_bot(level, G, d.seat, seed=i).choose(G.view(s, d.seat), d)
+        assert action in d.options, (level, d.kind, action)
+
+
+def _redealt(s, seat, rng):
+    """A second real state, the same for `seat`, its hidden cards (hands, decks, Supply order) dealt again."""
+    for _ in range(20):
+        other = G.determinize(s, seat, rng)
+        hidden = [(p.deck, p.hand, p.settled) for p in other.players] + [other.supply]
+        if hidden != [(p.deck, p.hand, p.settled) for p in s.players] + [s.supply]:
+            return other
+    return None
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_a_choice_does_not_change_when_the_hidden_cards_are_dealt_again(level):
+    rng = random.Random(3)
+    tried = 0
+    for i, (s, d) in enumerate(SAMPLES):
+        other = _redealt(s, d.seat, rng)
+        if other is None:
+            continue
+        view = G.view(s, d.seat)
+        assert G.view(other, d.seat) == view  # the seat cannot tell the two states apart
+        assert other.decisions == [d]
+        a = make_bot(level, G, d.seat, seed=i).choose(view, d)
+        b = make_bot(level, G, d.seat, seed=i).choose(G.view(other, d.seat), d)
+        assert a == b, (level, d.kind)
+        tried += 1
+    assert tried >= 20
+
+
+def test_the_redealt_states_really_differ_in_what_is_hidden():
+    rng = random.Random(3)
+    differ = 0
+    for s, d in SAMPLES:
+        other = _redealt(s, d.seat, rng)
+        foe = 1 - d.seat
+        if other is not None and sorted(other.players[foe].hand) != sorted(s.players[foe].hand):
+            differ += 1
+    assert differ >= 10
+
+
+@pytest.mark.parametrize("level", ["heuristic", "ismcts:iterations=24"])
+def test_a_choice_depends_on_the_seed_and_the_view_only(level):
+    for i, (s, d) in enumerate(SAMPLES[::4]):
+        first = make_bot(level, G, d.seat, seed=100 + i).choose(G.view(s, d.seat), d)
+        again = make_bot(level, G, d.seat, seed=100 + i).choose(G.view(s.clone(), d.seat), d)
+        assert first == again, (level, d.kind)
+
+
+def test_the_evaluation_is_a_chance_and_a_won_game_is_certain():
+    for s, d in SAMPLES[:20]:
+        v = KNOWLEDGE.evaluate(KNOWLEDGE.deal(G.view(s, d.seat), random.Random(1)), d.seat)
+        assert 0.0 <= v <= 1.0
+    s = SAMPLES[0][0].clone()
+    s.over, s.winner = True, 1
+    assert evaluate(s, 1) == 1.0 and evaluate(s, 0) == 0.0
+
+
+@pytest.mark.parametrize("levels", [("heuristic", "random"), ("heuristic", "ai-card"),
+                                    ("ismcts:iterations=8", "heuristic")])
+def test_levels_play_whole_games_that_end_by_the_end(levels):
+    for index in range(2):
+        out = play_game("moonflight", levels if index % 2 == 0 else levels[::-1], index, seed=11)
+        assert out.reason == "end"
+        assert out.roles[0] != out.roles[1]
+
+
+def test_the_heuristic_beats_random_play():
+    wins = 0
+    for index in range(6):
+        levels = ["heuristic", "random"] if index % 2 == 0 else ["random", "heuristic"]
+        out = play_game("moonflight", levels, index, seed=21)
+        wins += out.winner == levels.index("heuristic")
+    assert wins >= 5
