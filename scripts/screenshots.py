@@ -1,11 +1,13 @@
-"""Screenshots of the Courts table at a mid-game position, desktop and phone, for the README.
+"""Screenshots of the Courts and Moonflight tables at a mid-game position, desktop and phone, for the README.
 
-Run: .venv/bin/python scripts/screenshots.py   (starts its own server on 127.0.0.1, writes docs/img/*.png)
+Run: .venv/bin/python scripts/screenshots.py [courts] [moonflight]
+(starts its own server on 127.0.0.1, writes docs/img/*.png; both games when none is named)
 """
 
 from __future__ import annotations
 
 import socket
+import sys
 import tempfile
 import threading
 import time
@@ -40,41 +42,81 @@ def main() -> None:
             break
         except httpx.TransportError:
             time.sleep(0.05)
-    table = httpx.post(f"{base}/api/tables", json={"game": "courts", "seats": [
-        {"kind": "human", "name": "You"}, {"kind": "bot", "level": "heuristic"}]}).json()
     OUT.mkdir(parents=True, exist_ok=True)
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=FLAGS)
-        page = browser.new_page(viewport={"width": 1280, "height": 900})
-        page.goto(base + table["seats"][0]["link"])
-        page.click("#ready")
-        page.wait_for_selector("#candles")
-        while page.evaluate("() => (window.moontableTable.view || {}).turn || 0") < 3:
-            page.wait_for_function("() => document.querySelector('.prompt .ask') || "
-                                   "!document.querySelector('.overlay').hidden")
-            if not page.locator(".overlay").is_hidden():
-                break
-            page.evaluate("""() => { const t = window.moontableTable, d = t.decision;
-                const pick = (xs) => xs[Math.floor(Math.random() * xs.length)];
-                const places = d.options.filter(o => o[0] === 'play' && o[2] === 'place');
-                const towns = d.options.filter(o => o[0] === 'town');
-                t.send(places.length ? pick(places) : towns.length ? pick(towns) : d.options[0]); }""")
-            page.wait_for_timeout(150)
-        page.wait_for_selector(".prompt .ask")
-        cards = page.locator(".card.playable")
-        if cards.count():
-            cards.nth(1).click()
-        page.mouse.move(2, 2)
-        page.evaluate("() => window.scrollTo(0, 0)")
-        page.screenshot(path=str(OUT / "courts-desktop.png"), full_page=True)
-        phone = browser.new_page(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True,
-                                 device_scale_factor=2)
-        phone.goto(base + table["seats"][0]["link"])
-        phone.wait_for_selector("#candles")
-        phone.screenshot(path=str(OUT / "courts-phone.png"))
+        for game in sys.argv[1:] or ["courts", "moonflight"]:
+            {"courts": courts, "moonflight": moonflight}[game](browser, base)
         browser.close()
     server.should_exit = True
-    print(f"wrote {OUT / 'courts-desktop.png'} and {OUT / 'courts-phone.png'}")
+    print(f"wrote {', '.join(f'{OUT}/{g}-desktop.png, -phone.png' for g in sys.argv[1:] or ['courts', 'moonflight'])}")
+
+
+def courts(browser, base: str) -> None:
+    table = httpx.post(f"{base}/api/tables", json={"game": "courts", "seats": [
+        {"kind": "human", "name": "You"}, {"kind": "bot", "level": "heuristic"}]}).json()
+    page = browser.new_page(viewport={"width": 1280, "height": 900})
+    page.goto(base + table["seats"][0]["link"])
+    page.click("#ready")
+    page.wait_for_selector("#candles")
+    while page.evaluate("() => (window.moontableTable.view || {}).turn || 0") < 3:
+        page.wait_for_function("() => document.querySelector('.prompt .ask') || "
+                               "!document.querySelector('.overlay').hidden")
+        if not page.locator(".overlay").is_hidden():
+            break
+        page.evaluate("""() => { const t = window.moontableTable, d = t.decision;
+            const pick = (xs) => xs[Math.floor(Math.random() * xs.length)];
+            const places = d.options.filter(o => o[0] === 'play' && o[2] === 'place');
+            const towns = d.options.filter(o => o[0] === 'town');
+            t.send(places.length ? pick(places) : towns.length ? pick(towns) : d.options[0]); }""")
+        page.wait_for_timeout(150)
+    page.wait_for_selector(".prompt .ask")
+    cards = page.locator(".card.playable")
+    if cards.count():
+        cards.nth(1).click()
+    page.mouse.move(2, 2)
+    page.evaluate("() => window.scrollTo(0, 0)")
+    page.screenshot(path=str(OUT / "courts-desktop.png"), full_page=True)
+    phone = browser.new_page(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True,
+                             device_scale_factor=2)
+    phone.goto(base + table["seats"][0]["link"])
+    phone.wait_for_selector("#candles")
+    phone.screenshot(path=str(OUT / "courts-phone.png"))
+
+
+def moonflight(browser, base: str) -> None:
+    """Round 5 or later of a two-seat game against the heuristic bot, at our Act with cards in play."""
+    table = httpx.post(f"{base}/api/tables", json={"game": "moonflight", "seats": [
+        {"kind": "human", "name": "You"}, {"kind": "bot", "level": "heuristic"}]}).json()
+    page = browser.new_page(viewport={"width": 1280, "height": 900})
+    page.goto(base + table["seats"][0]["link"])
+    page.click("#ready")
+    page.wait_for_selector("#mf-status")
+    while True:
+        page.wait_for_function("() => document.querySelector('.mf-prompt .ask') || "
+                               "!document.querySelector('.overlay').hidden")
+        if not page.locator(".overlay").is_hidden():
+            break
+        ready = page.evaluate("""() => { const t = window.moontableTable, v = t.view, d = t.decision;
+            return v.round >= 5 && d.kind === 'act' && v.players[t.seat].play.length >= 2
+              && d.options.some(o => o[0] === 'play'); }""")
+        if ready:
+            break
+        page.evaluate("""() => { const t = window.moontableTable, d = t.decision;
+            const of = (k) => d.options.filter(o => o[0] === k);
+            const pick = (xs) => xs[Math.floor(Math.random() * xs.length)];
+            const choice = of('play').length ? pick(of('play')) : of('shop').length && Math.random() < 0.7
+              ? pick(of('shop')) : of('pass')[0] || of('done')[0] || of('rest')[0] || d.options[0];
+            t.send(choice); }""")
+        page.wait_for_timeout(120)
+    page.mouse.move(2, 2)
+    page.evaluate("() => window.scrollTo(0, 0)")
+    page.screenshot(path=str(OUT / "moonflight-desktop.png"), full_page=True)
+    phone = browser.new_page(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True,
+                             device_scale_factor=2)
+    phone.goto(base + table["seats"][0]["link"])
+    phone.wait_for_selector(".mf-prompt .ask")
+    phone.screenshot(path=str(OUT / "moonflight-phone.png"))
 
 
 if __name__ == "__main__":

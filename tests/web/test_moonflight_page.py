@@ -161,6 +161,18 @@ def test_phone_no_overflow_panels_open_and_a_move(phone, server):
     phone.tap("#open-keys")
     assert phone.locator(".keymap").is_visible()
     phone.tap("#open-keys")
+    phone.evaluate("""() => { const card = document.querySelector('.mf-hand .mfcard');
+        const r = card.getBoundingClientRect();
+        const touch = new Touch({identifier: 1, target: card, clientX: r.left + 20, clientY: r.top + 20});
+        card.dispatchEvent(new TouchEvent('touchstart', {touches: [touch], bubbles: true})); }""")
+    phone.locator("#tooltip").wait_for(state="visible")  # a finger held on a card reads both its ends
+    assert "Before the Turn (black)" in phone.inner_text("#tooltip")
+    assert "After the Turn (white)" in phone.inner_text("#tooltip")
+    phone.evaluate("""() => { const card = document.querySelector('.mf-hand .mfcard');
+        card.dispatchEvent(new TouchEvent('touchend', {bubbles: true}));
+        card.click(); }""")  # lifting the finger after reading does not play the card
+    assert phone.locator(".mf-mine .play-area .mfcard").count() == 0
+    assert phone.locator(".mf-prompt .sending").count() == 0
     coins = phone.inner_text(".mf-mine .coins")
     phone.tap(".mf-hand button.playable[data-card='money'] >> nth=0")  # every starting hand holds Money
     settle(phone)
@@ -248,3 +260,19 @@ def test_keyboard_only(page, server):
         open_seat(page, vs_bot(server)["seats"][0]["link"])
         used |= keys_until(page, ALL_KEYS - used, rng)
     assert used >= ALL_KEYS, f"keys never used: {ALL_KEYS - used}"
+
+
+def test_rules_page_lists_every_card_with_both_ends(page, server):
+    content = httpx.get(f"{server}/api/games/moonflight/content").json()
+    page.goto("/rules/moonflight")
+    page.wait_for_selector("table.mf-cards")
+    assert page.inner_text("h1") == "Moonflight"
+    for c in content["cards"]:
+        row = page.locator(f'table.mf-cards tr[data-card="{c["id"]}"]')
+        text = row.inner_text()
+        assert c["name"] in text and c["black"]["text"] in text and c["white"]["text"] in text
+    assert page.locator("table.mf-cards tr[data-card]").count() == len(content["cards"])
+    assert page.locator("table.jacks tr[data-jack]").count() == 4
+    page.click("nav.rules-games a[href='/rules/courts']")
+    page.wait_for_selector("table.cards")
+    assert page.inner_text("h1") == "Courts of Sun and Moon"

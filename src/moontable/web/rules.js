@@ -1,5 +1,8 @@
 // The rules page of a game: the rules in our words, the map, every card.
 import { el } from "./api.js";
+import { showMoonflightRules } from "./rules_moonflight.js";
+
+const RULE_PAGES = [["courts", "Courts of Sun and Moon"], ["moonflight", "Moonflight"]];
 
 const COURTS_RULES = [
   ["The aim", "You lead the Sun Court or the Moon Court over ten turns. Win at once by reaching 20 points, by holding the Highwold when any Fair is scored, or when the other court breaks the Truce or keeps a Fair at a turn end. Otherwise every reach is scored after turn 10, the Moot Bell's holder gains 1, and the court ahead on points wins."],
@@ -17,6 +20,9 @@ const COURTS_RULES = [
 ];
 
 export async function showRules(app, game) {
+  app.append(el("nav", { class: "rules rules-games", "aria-label": "rules of each game" },
+    ...RULE_PAGES.map(([id, name]) => (id === game ? el("strong", {}, name) : el("a", { href: `/rules/${id}` }, name)))));
+  if (game === "moonflight") return showMoonflightRules(app);
   if (game !== "courts") { app.append(el("p", {}, `No rules page for ${game} yet.`)); return; }
   const content = await (await fetch("/api/games/courts/content")).json();
   const reachName = Object.fromEntries(content.reaches.map((r) => [r.id, r.name]));

@@ -1,5 +1,8 @@
 // Point at a thing, or hold a finger on it, to read what it does (T1): any element with data-tip.
 let timer = null;
+let touching = false;  // a finger is down: the browser's made-up mouse events must not hide its tip
+let read = false;  // the held finger has shown a tip: lifting it reads, it does not also click
+let noClickUntil = 0;
 
 function show(target, x, y) {
   const tip = document.getElementById("tooltip");
@@ -23,6 +26,7 @@ export function hideTooltip() {
 
 export function installTooltips() {
   document.addEventListener("mouseover", (e) => {
+    if (touching) return;
     const t = e.target.closest && e.target.closest("[data-tip]");
     if (t) show(t, e.clientX, e.clientY); else hideTooltip();
   });
@@ -35,9 +39,21 @@ export function installTooltips() {
   document.addEventListener("touchstart", (e) => {
     const t = e.target.closest && e.target.closest("[data-tip]");
     clearTimeout(timer);
+    touching = true;
     if (!t) { hideTooltip(); return; }
     const touch = e.touches[0];
-    timer = setTimeout(() => show(t, touch.clientX, touch.clientY), 450);
+    read = false;
+    timer = setTimeout(() => { show(t, touch.clientX, touch.clientY); read = true; }, 450);
   }, { passive: true });
-  document.addEventListener("touchend", () => clearTimeout(timer), { passive: true });
+  const lift = () => {
+    touching = false;
+    clearTimeout(timer);
+    if (read) noClickUntil = Date.now() + 700;
+    read = false;
+  };
+  document.addEventListener("touchend", lift, { passive: true });
+  document.addEventListener("touchcancel", lift, { passive: true });
+  document.addEventListener("click", (e) => {
+    if (Date.now() < noClickUntil) { e.preventDefault(); e.stopPropagation(); noClickUntil = 0; }
+  }, true);
 }

@@ -287,7 +287,7 @@ export async function createBoard(root, t) {
       return `${cards[ui.lifted].name} is lifted: pick where it goes (a ringed card or Market Stack, or a button). Esc puts it back.`;
     }
     if (d.kind === "act") {
-      return "Your Act: click a card in your hand to Play it (1–9), a Market Stack to Shop (S), a card with a Spend ability (A), or Build (B) / Pass (P).";
+      return "Your Act: play a card from your hand (1–9), shop at a ringed Market Stack (S), use a Spend ability (A), Build (B) or Pass (P).";
     }
     return `${d.prompt[0].toUpperCase()}${d.prompt.slice(1)}.`;
   }
