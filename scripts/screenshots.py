@@ -91,7 +91,7 @@ def moonflight(browser, base: str) -> None:
     page = browser.new_page(viewport={"width": 1280, "height": 900})
     page.goto(base + table["seats"][0]["link"])
     page.click("#ready")
-    page.wait_for_selector("#mf-status")
+    page.wait_for_selector("#phase")
     while True:
         page.wait_for_function("() => document.querySelector('.mf-prompt .ask') || "
                                "!document.querySelector('.overlay').hidden")

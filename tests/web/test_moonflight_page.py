@@ -26,7 +26,7 @@ def vs_bot(server: str) -> dict:
 def open_seat(page, link: str) -> None:
     page.goto(link)
     page.click("#ready")
-    page.wait_for_selector("#mf-status")  # the game has started and its view is drawn
+    page.wait_for_selector("#phase")  # the game has started and its view is drawn
 
 
 def over(page) -> bool:
@@ -64,7 +64,7 @@ def test_a_whole_game_against_a_bot_by_mouse_then_it_verifies(page, server):
     page.click("#play-bot")
     page.wait_for_url(re.compile(r"/t/"))
     page.click("#ready")
-    page.wait_for_selector("#mf-status")
+    page.wait_for_selector("#phase")
     table_id = re.search(r"/t/([A-Za-z0-9_-]+)", page.url).group(1)
     assert page.locator(".seat.bot .badge", has_text="BOT").count() == 1, "the bot seat is marked"
     assert re.fullmatch(r"[0-9a-f]{64}", page.inner_text("code.commitment")), "the fingerprint is shown"

@@ -45,9 +45,9 @@ function spinAttrs(spin) {
 }
 
 /**
- * One card. `o`: turned, tag ("button" or "div"), cls (more classes), key (a key label), badge (a
- * corner note), focus (false: not focusable by itself), extra (more tooltip), label (the accessible name's start), spin (ms into the Turn's
- * spin, or null), attrs (more attributes, e.g. data-*), onclick.
+ * One card. `o`: turned, tag ("button", "div" or "span"), cls (more classes), key (a key label), badge (a
+ * corner note), focus (false: not focusable by itself), extra (more tooltip), label (the accessible
+ * name's start), spin (ms into the Turn's spin, or null), attrs (more attributes, e.g. data-*), onclick.
  */
 export function cardEl(c, o = {}) {
   const turned = !!o.turned;
