@@ -10,7 +10,7 @@ from collections import Counter
 from helpers import Dice, answer, fire, options, position, run, sway, towns
 
 from moontable.games.courts import flow
-from moontable.games.courts.cards import CARDS, ERA_CARDS
+from moontable.games.courts.cards import CARDS, ERA_CARDS, SUN_BALANCE_BOOST
 from moontable.games.courts.core import RUN
 from moontable.games.courts.effects import event_happens
 from moontable.games.courts.strength import card_strength, contest_targets
@@ -69,7 +69,7 @@ def test_thaw_deck_shape():
     assert [c.id for c in THAW if c.fair] == [1, 2, 3]
     courts = Counter(c.court for c in NEW)
     assert courts == {"moon": 13, "sun": 13, "either": 6}
-    assert Counter(c.strength for c in NEW) == {1: 4, 2: 12, 3: 11, 4: 5}
+    assert Counter(c.strength for c in NEW) == {1: 4, 2: 10, 3: 13, 4: 5}  # two Sun cards raised for balance
     starred = sum(c.starred for c in NEW)
     assert 19 <= starred <= 24  # about two thirds
     assert not any(c.starred for c in THAW if c.fair)
@@ -82,11 +82,13 @@ def test_thaw_deck_shape():
 
 
 def test_thaw_court_cards_come_in_mirrored_pairs():
-    """Each Moon card (even id 4-28) has a Sun counterpart of the same strength at the next id."""
+    """Each Moon card (even id 4-28) has a Sun counterpart of the same strength at the next id (one more
+    for the few Sun cards raised for balance)."""
     for moon_id in range(4, 30, 2):
         m, s = CARDS[moon_id], CARDS[moon_id + 1]
         assert (m.court, s.court) == ("moon", "sun"), moon_id
-        assert m.strength == s.strength and m.starred == s.starred, moon_id
+        boost = 1 if s.id in SUN_BALANCE_BOOST else 0
+        assert m.strength + boost == s.strength and m.starred == s.starred, moon_id
         assert (m.requires is None) == (s.requires is None), moon_id
 
 

@@ -61,7 +61,7 @@ CARDS: tuple[Card, ...] = (
          "Glasswater, then place 1 Moon sway in a Glasswater town without Sun sway.",
          (_turn("roll", "self", "persuade", 1), ("persuade", {"n": 3, "reach": "glasswater"}),
           ("place", {"n": 1, "reach": "glasswater", "where": "no_foe"}))),
-    Card(48, "Ember Raiders", B, "sun", 2, False,
+    Card(48, "Ember Raiders", B, "sun", 3, False,
          "Upset a town in the Emberdale that is not a keystone, at strength 3.",
          (("upset", {"n": 3, "reach": "emberdale", "where": "plain"}),)),
     Card(49, "Tidebound Oath", B, "moon", 2, True,
