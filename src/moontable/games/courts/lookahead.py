@@ -19,6 +19,7 @@ from moontable.games.courts.cards import BELL, CARDS
 from moontable.games.courts.knowledge import HAND_WEIGHT, Weights, card_value, evaluate
 from moontable.games.courts.policy import (
     TOWN_KINDS,
+    ForcedDie,
     advance,
     complete,
     draw_risk,
@@ -33,22 +34,6 @@ from moontable.games.courts.state import CourtsState
 from moontable.games.courts.strength import card_strength
 
 _RANDOM_STEPS = frozenset(("upset", "persuade", "discard", "draw", "free", "repeat", "choose"))
-
-
-class ForcedDie:
-    """A chance source whose first die shows `face`; every other draw comes from `rng`."""
-
-    __slots__ = ("_rng", "_face")
-
-    def __init__(self, rng: Any, face: int) -> None:
-        self._rng = rng
-        self._face = face
-
-    def below(self, n: int) -> int:
-        if n == 6 and self._face:
-            face, self._face = self._face, 0
-            return face - 1
-        return self._rng.randrange(n) if n > 1 else 0
 
 
 def best(s: CourtsState, d: Decision, rng: Any) -> Action:

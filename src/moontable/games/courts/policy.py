@@ -100,25 +100,52 @@ def quick_scores(s: CourtsState, d: Decision, rng: Any) -> dict[Action, float]:
     return simulate_scores(s, d, rng)
 
 
-def reply(s: CourtsState, d: Decision, rng: Any, chance: Chance, top: int = 4) -> Action:
-    """A card play for a search's model of the other court: its `top` best plays by static score, each
-    tried once on a copy (the move finished with `quick`) and evaluated. Other decisions: `quick`."""
+def reply(s: CourtsState, d: Decision, rng: Any, chance: Chance, top: int = 4, places: int = 2) -> Action:
+    """A card play for a search's model of the other court, close to what the heuristic would play.
+
+    Its `top` best plays by static score and its `places` best placements (a static score ranks
+    upsets first, but taking a hold — the Highwold's above all — is mostly placing) are each tried
+    once on a copy, the move finished with `quick`, and evaluated. An upset is tried with a middling
+    die (3 or 4), not a random one: the best of a few lucky rolls would make upsets look better than
+    they are. Other decisions: `quick`."""
     if d.kind != "play" or len(d.options) == 1:
         return quick(s, d, rng)
     court = s.court_of(d.seat)
     scores = play_scores(s, court, d.options)
-    ranked = sorted(range(len(d.options)), key=lambda i: -scores[i])[:top]
+    ranked = sorted(range(len(d.options)), key=lambda i: -scores[i])
     if scores[ranked[0]] >= 50.0:  # a Fair that must be played
         return d.options[ranked[0]]
+    tried = ranked[:top]
+    extra = [i for i in ranked[top:] if d.options[i][2] == "place"][:places]
     best, best_value = d.options[ranked[0]], -math.inf
-    for i in ranked:
+    for i in tried + extra:
+        o = d.options[i]
         c = s.clone()
-        advance(c, d.seat, d.options[i], chance)
+        advance(c, d.seat, o, ForcedDie(chance, rng.choice((3, 4))) if o[2] == "upset" else chance)
         complete(c, rng, chance)
         value = evaluate(c, court)
         if value > best_value:
-            best, best_value = d.options[i], value
+            best, best_value = o, value
     return best
+
+
+class ForcedDie:
+    """A chance source whose first die shows `face`; every other draw comes from `source`.
+
+    `source` is a Chance (has `below`) or a random generator (has `randrange`)."""
+
+    __slots__ = ("_below", "_face")
+
+    def __init__(self, source: Any, face: int) -> None:
+        below = getattr(source, "below", None)
+        self._below = below if below is not None else (lambda n: source.randrange(n) if n > 1 else 0)
+        self._face = face
+
+    def below(self, n: int) -> int:
+        if n == 6 and self._face:
+            face, self._face = self._face, 0
+            return face - 1
+        return self._below(n)
 
 
 def simulate_scores(s: CourtsState, d: Decision, rng: Any, samples: int = 1) -> dict[Action, float]:
