@@ -38,8 +38,9 @@ def test_card_loan_black():
 def test_card_loan_white():
     s = position(B, play={0: ["loan"]}, coins={0: 2}, turned=True)
     assert CARDS["loan"].white.score == -1
-    run_spend(s, 0, uid_of(s, 0, "loan"))  # Debt: Spend 2 coin tokens: Trash this card
+    run_spend(s, 0, uid_of(s, 0, "loan"))  # Debt: Spend 1 coin token: Trash this card
     assert s.players[0].trash == ["loan"] and s.players[0].play == []
+    assert CARDS["loan"].white.spend[0][:2] == ("coins", 1)
 
 
 def test_card_ledger_black():
@@ -80,7 +81,7 @@ def test_card_interest_black():
 def test_card_interest_white():
     s = position(B, turned=True)
     run_card(s, 0, "interest")
-    assert s.players[0].coins == 1 and CARDS["interest"].white.score == 1
+    assert s.players[0].coins == 1 and CARDS["interest"].white.score == 0
 
 
 def test_card_market_crash_black():
@@ -122,6 +123,7 @@ def test_card_usurer_white():
     run_spend(s, 0, uid_of(s, 0, "usurer"))  # Spend 1 coin token: Move up to 1 card to a Market Stack
     answer(s, ("return", "ledger", 5))
     assert s.markets[5][-1] == "ledger" and s.players[0].coins == 1  # Bond's white Gain on the Move
+    assert CARDS["usurer"].white.score == 3
 
 
 def test_card_golden_bond_black():
@@ -134,4 +136,4 @@ def test_card_golden_bond_white():
     s = position(B, decks={0: ["money", "golden_bond"]}, turned=True)
     run_card(s, 0, "bury")  # Trash the top card of your Draw Deck: blocked by Golden Bond
     assert s.players[0].trash == [] and "golden_bond" in s.players[0].hand
-    assert CARDS["golden_bond"].white.score == 5
+    assert CARDS["golden_bond"].white.score == 6

@@ -19,7 +19,8 @@ def test_card_jack_clay_white():
                  turned=True)
     run_spend(s, 0, -1, 0)  # Spend 1 card (paid apart): Trash the top card of your Draw Deck
     assert s.players[0].trash == ["opulence", "money", "waste"]
-    run_spend(s, 0, -1, 1)  # Spend 2 coin tokens: Move target card from your Trash Stack to your hand
+    assert CARDS["jack_clay"].white.spend[1][:2] == ("coins", 4)  # dearer than three Shallow Graves pay back
+    run_spend(s, 0, -1, 1)  # Spend 4 coin tokens: Move target card from your Trash Stack to your hand
     answer(s, ("card", "opulence"))
     assert "opulence" in s.players[0].hand
 
@@ -85,18 +86,16 @@ def test_card_ferrymans_toll_black():
 
 def test_card_ferrymans_toll_white():
     s = position(hands={0: ["money", "waste", "riches"]}, turned=True)
-    run_card(s, 0, "ferrymans_toll")
+    run_card(s, 0, "ferrymans_toll")  # Trash up to 1 card from your hand. Gain 1.
     answer(s, ("card", "waste"))
-    answer(s, ("card", "money"))
-    assert s.players[0].trash == ["waste", "money"] and s.players[0].coins == 1
+    assert s.players[0].trash == ["waste"] and s.players[0].hand == ["money", "riches"] and s.players[0].coins == 1
 
 
 def test_card_bone_dice_black():
     s = position(hands={0: ["money", "waste", "waste"]}, decks={0: ["riches", "power", "opulence"]})
-    run_card(s, 0, "bone_dice")
+    run_card(s, 0, "bone_dice")  # Discard up to 2 cards, then Draw as many
     answer(s, ("card", "waste"))
-    answer(s, ("card", "waste"))
-    answer(s, ("done",))
+    answer(s, ("card", "waste"))  # the second is the last: no "done" is asked
     p = s.players[0]
     assert p.discard == ["waste", "waste"] and sorted(p.hand) == ["money", "opulence", "power"] and p.coins == 2
 

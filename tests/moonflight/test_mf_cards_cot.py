@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from mf_helpers import answer, fire, options, position, run_card, run_spend, uid_of
+from mf_helpers import answer, fire, kind, options, position, run_card, run_spend, uid_of
 
 from moontable.games.moonflight.content import CARDS
 from moontable.games.moonflight.core import hand_limit
@@ -19,12 +19,14 @@ def test_card_jack_cot_black():
 def test_card_jack_cot_white():
     s = position(C, play={0: ["rafters", "beam"]}, settled={(0, 0): ["waste", "riches"], (0, 1): ["money"]},
                  turned=True)
-    run_spend(s, 0, -1, 0)  # Spend 1 card: Trash the topmost Settled card of one of your cards in play
+    run_spend(s, 0, -1, 0)  # Spend 1 card: Trash the topmost Settled card of two of your cards in play
     answer(s, ("settled", uid_of(s, 0, "rafters")))
-    assert s.players[0].trash == ["riches"]
+    assert s.players[0].trash == ["riches"] and kind(s) == "trash_settled"
+    answer(s, ("settled", uid_of(s, 0, "beam")))
+    assert s.players[0].trash == ["riches", "money"] and s.players[0].settled == [["waste"], []]
     run_spend(s, 0, -1, 1)  # Spend 1 coin token: Move the topmost Settled card ... to your hand
-    answer(s, ("play", uid_of(s, 0, "beam")))
-    assert s.players[0].hand == ["money"] and s.players[0].settled == [["waste"], []]
+    answer(s, ("play", uid_of(s, 0, "rafters")))
+    assert s.players[0].hand == ["waste"] and s.players[0].settled == [[], []]
 
 
 def test_card_bricks_black():
@@ -34,10 +36,11 @@ def test_card_bricks_black():
 
 
 def test_card_bricks_white():
-    s = position(C, hands={0: ["waste"]}, turned=True)
-    run_card(s, 0, "bricks")
+    s = position(C, hands={0: ["waste", "money", "riches"]}, turned=True)
+    run_card(s, 0, "bricks")  # Set up to 2 cards from your hand onto your cards in play
     answer(s, ("set", "waste", uid_of(s, 0, "bricks")))
-    assert s.players[0].settled == [["waste"]]
+    answer(s, ("set", "money", uid_of(s, 0, "bricks")))
+    assert s.players[0].settled == [["waste", "money"]] and s.players[0].hand == ["riches"]
 
 
 def test_card_mortar_black():
@@ -51,6 +54,7 @@ def test_card_mortar_white():
     run_spend(s, 0, uid_of(s, 0, "mortar"))  # Spend 1 coin token: Set 1 card
     answer(s, ("set", "waste", uid_of(s, 0, "mortar")))
     assert s.players[0].settled == [["waste"]] and CARDS["mortar"].white.spend[0][:2] == ("coins", 1)
+    assert CARDS["mortar"].white.score == 0
 
 
 def test_card_beam_black():
@@ -76,7 +80,7 @@ def test_card_hearth_black():
 def test_card_hearth_white():
     s = position(C, turned=True)
     run_card(s, 0, "hearth")
-    assert hand_limit(s, 0) == 6 and CARDS["hearth"].white.score == 1
+    assert hand_limit(s, 0) == 6 and CARDS["hearth"].white.score == 2
 
 
 def test_card_rafters_black():
@@ -101,7 +105,7 @@ def test_card_rafters_white():
 def test_card_tenement_black():
     s = position(C)
     run_card(s, 0, "tenement")
-    assert s.players[0].coins == 2 and CARDS["tenement"].black.score == 1
+    assert s.players[0].coins == 3 and CARDS["tenement"].black.score == 1
 
 
 def test_card_tenement_white():
@@ -138,4 +142,4 @@ def test_card_manor_white():
     s = position(C, hands={0: ["manor", "waste"]}, play={0: ["rafters"]}, turned=True)
     run_card(s, 0, "bricks")  # an effect may not Set the guarded Manor
     assert all(o[1] != "manor" for o in options(s) if o[0] == "set")
-    assert CARDS["manor"].white.score == 4 and CARDS["manor"].white.guarded
+    assert CARDS["manor"].white.score == 5 and CARDS["manor"].white.guarded

@@ -16,7 +16,7 @@ def test_card_jack_words_black():
 
 def test_card_jack_words_white():
     s = position(W, hands={0: ["money", "riches"]}, turned=True)
-    assert retain_limit(s, 0) == 3
+    assert retain_limit(s, 0) == 3 and hand_limit(s, 0) == 6  # Your retain limit is 3. Hand limit +1.
     run_spend(s, 0, -1, 0)  # Spend 1 card (paid apart): Trash 1 card from your hand
     answer(s, ("card", "money"))
     assert s.players[0].trash == ["money"]
@@ -46,8 +46,9 @@ def test_card_index_white():
     s = position(W, hands={0: ["waste"]}, decks={0: ["opulence", "money", "money"]}, turned=True)
     run_card(s, 0, "index")
     answer(s, ("card", "opulence"))  # searches the whole deck
-    answer(s, ("card", "waste"))
-    assert s.players[0].hand == ["opulence"] and s.players[0].deck == ["money", "money"]
+    answer(s, ("card", "waste"))  # Discard 1 card
+    p = s.players[0]
+    assert p.hand == ["opulence"] and p.deck == ["money", "money"] and p.discard == ["waste"] and p.trash == []
 
 
 def test_card_lesson_black():
@@ -59,7 +60,7 @@ def test_card_lesson_black():
 def test_card_lesson_white():
     s = position(W, turned=True)
     run_card(s, 0, "lesson")
-    assert hand_limit(s, 0) == 6 and CARDS["lesson"].white.score == 1
+    assert hand_limit(s, 0) == 7 and CARDS["lesson"].white.score == 1  # Words' white Hand limit +1 too
 
 
 def test_card_footnote_black():
@@ -110,7 +111,7 @@ def test_card_oeuvre_black():
 def test_card_oeuvre_white():
     s = position(W, turned=True)
     run_card(s, 0, "oeuvre")
-    assert hand_limit(s, 0) == 7
+    assert hand_limit(s, 0) == 8  # 5, +2, +1 from Words' white end
 
 
 def test_card_name_of_names_black():

@@ -153,7 +153,7 @@ def test_MF31_shop_form_2_buys_several_of_your_suit_in_one_act():
     assert kind(s) == "shop_more" and s.decisions[0].seat == 0
     answer(s, ("shop", 6))
     answer(s, ("shop", 7))
-    assert sorted(s.players[0].discard) == ["bury", "bury", "rise_up"] and s.players[0].coins == 1
+    assert sorted(s.players[0].discard) == ["bury", "bury", "rise_up"] and s.players[0].coins == 0  # 1 + 1 + 3
 
 
 def test_MF32_a_card_uncovered_in_a_form_2_shop_can_be_bought_in_it():

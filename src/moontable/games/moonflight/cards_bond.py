@@ -10,7 +10,7 @@ S = "bond"
 LOAN = Card(
     "loan", "Loan", S, 5,
     E(0, 0, None, "Gain 2.", ("gain", 2)),
-    E(0, -1, None, "Debt. Spend 2 coin tokens: Trash this card.", spend=(("coins", 2, (("trash_this",),)),)),
+    E(0, -1, None, "Debt. Spend 1 coin token: Trash this card.", spend=(("coins", 1, (("trash_this",),)),)),
 )
 LEDGER = Card(
     "ledger", "Ledger", S, 4,
@@ -27,7 +27,7 @@ BROKER = Card(
 INTEREST = Card(
     "interest", "Interest", S, 3,
     E(2, 0, 1, "When you Deal a card, Gain 1.", when=(("deal", (("gain", 1),)),)),
-    E(3, 1, 1, "Gain 1.", ("gain", 1)),
+    E(3, 0, 1, "Gain 1.", ("gain", 1)),
 )
 MARKET_CRASH = Card(
     "market_crash", "Market Crash", S, 3,
@@ -43,13 +43,13 @@ COFFER = Card(
 USURER = Card(
     "usurer", "Usurer", S, 2,
     E(4, 0, 2, "Spend 1 card: Gain 1.", spend=(("cards", 1, (("gain", 1),)),)),
-    E(4, 2, 2, "Spend 1 coin token: Move up to 1 card from your hand to a Market Stack of its suit.",
+    E(4, 3, 2, "Spend 1 coin token: Move up to 1 card from your hand to a Market Stack of its suit.",
       spend=(("coins", 1, (("return_upto", 1),)),)),
 )
 GOLDEN_BOND = Card(
     "golden_bond", "Golden Bond", S, 1,
     E(6, 0, None, "Gain 4.", ("gain", 4)),
-    E(6, 5, None, "Other cards cannot Trash or Set this card.", guarded=True),
+    E(6, 6, None, "Other cards cannot Trash or Set this card.", guarded=True),
 )
 
 CHARACTER = Card(

@@ -14,13 +14,13 @@ BURY = Card(
 )
 RISE_UP = Card(
     "rise_up", "Rise Up", S, 4,
-    E(2, 0, None, "Move the top card of your Discard Stack to your hand. Gain 1.", ("take_top", "discard"),
+    E(3, 0, None, "Move the top card of your Discard Stack to your hand. Gain 1.", ("take_top", "discard"),
       ("gain", 1)),
     E(2, 0, None, "Move target card from your Trash Stack to your hand.", ("take", "trash")),
 )
 TURN_THE_SOD = Card(
     "turn_the_sod", "Turn the Sod", S, 4,
-    E(2, 0, None, "Discard the top 2 cards of your Draw Deck. Draw 1 card.", ("discard_deck", 2), ("draw", 1)),
+    E(3, 0, None, "Discard the top 2 cards of your Draw Deck. Draw 1 card.", ("discard_deck", 2), ("draw", 1)),
     E(2, 0, None, "Trash the top 2 cards of your Draw Deck.", ("trash_deck", 2)),
 )
 SHALLOW_GRAVE = Card(
@@ -31,11 +31,11 @@ SHALLOW_GRAVE = Card(
 FERRYMANS_TOLL = Card(
     "ferrymans_toll", "Ferryman's Toll", S, 3,
     E(3, 0, None, "Gain 2. Discard 1 card.", ("gain", 2), ("discard", 1)),
-    E(3, 0, None, "Trash up to 2 cards from your hand. Gain 1.", ("trash_hand_upto", 2), ("gain", 1)),
+    E(3, 0, None, "Trash up to 1 card from your hand. Gain 1.", ("trash_hand_upto", 1), ("gain", 1)),
 )
 BONE_DICE = Card(
     "bone_dice", "Bone Dice", S, 2,
-    E(2, 1, None, "Discard up to 3 cards, then Draw as many.", ("discard_redraw", 3)),
+    E(2, 1, None, "Discard up to 2 cards, then Draw as many.", ("discard_redraw", 2)),
     E(3, 1, None, "Trash target card from your Discard Stack. Draw 1 card.", ("trash_from_discard",), ("draw", 1)),
 )
 OSSUARY = Card(
@@ -53,8 +53,8 @@ CHARACTER = Card(
     "jack_clay", "Jack O' Clay and Bones", SUIT_CHARACTER, 1,
     E(0, 0, None, "When you Discard a card, Gain 1.", when=(("discard", (("gain", 1),)),)),
     E(0, 0, None, "Spend 1 card: Trash the top card of your Draw Deck. "
-                  "Spend 2 coin tokens: Move target card from your Trash Stack to your hand.",
-      spend=(("cards", 1, (("trash_deck", 1),)), ("coins", 2, (("take", "trash"),)))),
+                  "Spend 4 coin tokens: Move target card from your Trash Stack to your hand.",
+      spend=(("cards", 1, (("trash_deck", 1),)), ("coins", 4, (("take", "trash"),)))),
 )
 
 AI = AiCard(
@@ -67,7 +67,7 @@ AI = AiCard(
         ("pass",),
     ),
     white=(
-        ("play", ("money", "waste", "ferrymans_toll", "ossuary", "bone_dice", "bury", "turn_the_sod",
+        ("play", ("money", "waste", "wealth", "ferrymans_toll", "ossuary", "bone_dice", "bury", "turn_the_sod",
                   "power")),
         ("shop", ("take_it_with_you", "ossuary", "opulence", "bone_dice", "shallow_grave", "riches")),
         ("spend", ("jack:0",)),
@@ -80,9 +80,9 @@ AI = AiCard(
         "Before the Turn: Play Ferryman's Toll / Bury / Turn the Sod / Bone Dice / Rise Up / Take It With You. "
         "Play any card that gains coin tokens or draws. Shop for Take It With You / Ossuary / Shallow Grave / "
         "Ferryman's Toll / Bone Dice / Bury / Wealth. Build, Setting Waste / Money. Pass.",
-        "After the Turn: Play Money / Waste / Ferryman's Toll / Ossuary / Bone Dice / Bury / Turn the Sod / "
+        "After the Turn: Play Money / Waste / Wealth / Ferryman's Toll / Ossuary / Bone Dice / Bury / Turn the Sod / "
         "Power. Shop for Take It With You / Ossuary / Opulence / Bone Dice / Shallow Grave / Riches. "
-        "Spend a nonscoring card on your Jack's ability. Pass.",
+        "Spend a nonscoring card on your Jack's first ability. Pass.",
         "Reset: retain the highest scoring card, then Ferryman's Toll / Bury.",
         "Choices: lose Waste / Money / nonscoring cards first; take the highest scoring card.",
     ),

@@ -11,23 +11,23 @@ FOUNDATION = "(no instructions: a foundation to Set onto)"
 BRICKS = Card(
     "bricks", "Bricks", S, 5,
     E(1, 0, 1, "Gain 1.", ("gain", 1)),
-    E(1, 0, 2, "Set up to 1 card from your hand onto your cards in play.", ("set_upto", 1)),
+    E(1, 0, 2, "Set up to 2 cards from your hand onto your cards in play.", ("set_upto", 2)),
 )
 MORTAR = Card(
     "mortar", "Mortar", S, 4,
     E(2, 0, 1, "Spend 1 card: Gain 1.", spend=(("cards", 1, (("gain", 1),)),)),
-    E(2, 1, 1, "Spend 1 coin token: Set 1 card from your hand onto your cards in play.",
+    E(2, 0, 1, "Spend 1 coin token: Set 1 card from your hand onto your cards in play.",
       spend=(("coins", 1, (("set", 1),)),)),
 )
 BEAM = Card(
     "beam", "Beam", S, 4,
-    E(3, 0, 2, "Draw 1 card. Spend 2 coin tokens: Draw 1 card.", ("draw", 1), spend=(("coins", 2, (("draw", 1),)),)),
+    E(2, 0, 2, "Draw 1 card. Spend 2 coin tokens: Draw 1 card.", ("draw", 1), spend=(("coins", 2, (("draw", 1),)),)),
     E(2, 0, 2, "Draw 1 card.", ("draw", 1)),
 )
 HEARTH = Card(
     "hearth", "Hearth", S, 3,
-    E(3, 0, 1, "Hand limit +1. Gain 1.", ("gain", 1), hand_limit=1),
-    E(3, 1, 1, "Hand limit +1.", hand_limit=1),
+    E(2, 0, 1, "Hand limit +1. Gain 1.", ("gain", 1), hand_limit=1),
+    E(3, 2, 1, "Hand limit +1.", hand_limit=1),
 )
 RAFTERS = Card(
     "rafters", "Rafters", S, 3,
@@ -36,7 +36,7 @@ RAFTERS = Card(
 )
 TENEMENT = Card(
     "tenement", "Tenement", S, 2,
-    E(4, 1, 2, "Gain 2.", ("gain", 2)),
+    E(4, 1, 2, "Gain 3.", ("gain", 3)),
     E(4, 1, 2, "Gain 1 for each card Settled on your cards in play.", ("gain_per_settled",)),
 )
 LANDLORD = Card(
@@ -47,15 +47,15 @@ LANDLORD = Card(
 MANOR = Card(
     "manor", "Manor", S, 1,
     E(6, 0, 3, "Gain 2. Draw 1 card.", ("gain", 2), ("draw", 1)),
-    E(6, 4, 3, "Other cards cannot Trash or Set this card.", guarded=True),
+    E(6, 5, 3, "Other cards cannot Trash or Set this card.", guarded=True),
 )
 
 CHARACTER = Card(
     "jack_cot", "Jack O' Cot and Hovel", SUIT_CHARACTER, 1,
     E(0, 0, None, "When you Set a card, Gain 1.", when=(("set", (("gain", 1),)),)),
-    E(0, 0, None, "Spend 1 card: Trash the topmost Settled card of one of your cards in play. Spend 1 coin "
-                  "token: Move the topmost Settled card of one of your cards in play to your hand.",
-      spend=(("cards", 1, (("trash_settled", 1),)), ("coins", 1, (("unsettle_upto", 1),)))),
+    E(0, 0, None, "Spend 1 card: Trash the topmost Settled card of two of your cards in play, one at a time. "
+                  "Spend 1 coin token: Move the topmost Settled card of one of your cards in play to your hand.",
+      spend=(("cards", 1, (("trash_settled", 2),)), ("coins", 1, (("unsettle_upto", 1),)))),
 )
 
 AI = AiCard(

@@ -14,9 +14,9 @@ QUILL = Card(
 )
 INDEX = Card(
     "index", "Index", S, 4,
-    E(2, 0, None, "Draw 2 cards. Discard 1 card.", ("draw", 2), ("discard", 1)),
-    E(2, 1, None, "Move target card from your Draw Deck to your hand. Trash 1 card from your hand.",
-      ("take", "deck"), ("trash_hand", 1)),
+    E(3, 0, None, "Draw 2 cards. Discard 1 card.", ("draw", 2), ("discard", 1)),
+    E(2, 1, None, "Move target card from your Draw Deck to your hand. Discard 1 card.",
+      ("take", "deck"), ("discard", 1)),
 )
 LESSON = Card(
     "lesson", "Lesson", S, 4,
@@ -25,7 +25,7 @@ LESSON = Card(
 )
 FOOTNOTE = Card(
     "footnote", "Footnote", S, 3,
-    E(2, 0, None, "Gain 1. If you have 4 or more cards in hand, Gain 1.", ("gain", 1), ("if_hand", ">=", 4),
+    E(3, 0, None, "Gain 1. If you have 4 or more cards in hand, Gain 1.", ("gain", 1), ("if_hand", ">=", 4),
       ("gain", 1)),
     E(2, 1, None, "If you have exactly 1 card in hand, Trash it. Draw 1 card.", ("if_hand", "==", 1),
       ("trash_whole_hand",), ("draw", 1)),
@@ -55,8 +55,8 @@ NAME_OF_NAMES = Card(
 CHARACTER = Card(
     "jack_words", "Jack O' Words and Names", SUIT_CHARACTER, 1,
     E(0, 0, None, "Your retain limit is 2.", retain_is=2),
-    E(0, 0, None, "Your retain limit is 3. Spend 1 card: Trash 1 card from your hand.", retain_is=3,
-      spend=(("cards", 1, (("trash_hand", 1),)),)),
+    E(0, 0, None, "Your retain limit is 3. Hand limit +1. Spend 1 card: Trash 1 card from your hand.", retain_is=3,
+      hand_limit=1, spend=(("cards", 1, (("trash_hand", 1),)),)),
 )
 
 AI = AiCard(

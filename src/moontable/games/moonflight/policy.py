@@ -13,7 +13,7 @@ from __future__ import annotations
 from moontable.engine import Action, Decision
 from moontable.games.moonflight.cards import End
 from moontable.games.moonflight.content import CARDS, JACKS, SUIT
-from moontable.games.moonflight.core import CHARACTER, end_of, retain_limit
+from moontable.games.moonflight.core import CHARACTER, end_of, hand_limit, retain_limit
 from moontable.games.moonflight.state import MoonflightState
 from moontable.games.moonflight.worth import (
     ECON,
@@ -147,7 +147,7 @@ def ops_value(ctx: Ctx, e: End, hand: list[str], card: str | None) -> float:
         elif name in ("set", "set_upto"):
             v += n * max(0.0, _set_gain(ctx, hand)) if name == "set_upto" else n * _set_gain(ctx, hand)
         elif name == "unsettle_upto":
-            tops = sorted((_hand_worth(ctx, st[-1]) for st in p.settled if st), reverse=True)[:n]
+            tops = sorted((_unsettle_worth(ctx, st[-1]) for st in p.settled if st), reverse=True)[:n]
             v += sum(x for x in tops if x > 0)
         elif name == "trash_settled":
             v += max((-ctx.kv(st[-1]) for st in p.settled if st), default=0.0)
@@ -166,6 +166,20 @@ def _hand_worth(ctx: Ctx, card: str) -> float:
     if ctx.turned:
         return float(WHITE_SCORE[card])
     return PPC * ECON[ctx.p.jack][card]
+
+
+def end_near(s: MoonflightState) -> bool:
+    """Whether some player's cycle nearly fits in their hand: the End may come at the next Reset."""
+    return any(len(p.deck) + len(p.discard) + len(p.hand) <= max(5, hand_limit(s, i)) + 1
+               for i, p in enumerate(s.players))
+
+
+def _unsettle_worth(ctx: Ctx, card: str) -> float:
+    """A Settled card back in hand: worth its score if the End may come now; otherwise it goes round
+    again anyway (a Settled card goes to the Discard Stack at Reset step 6)."""
+    if ctx.turned:
+        return WHITE_SCORE[card] - 0.3 if end_near(ctx.s) else -0.3
+    return PPC * ECON[ctx.p.jack][card] - 0.3
 
 
 def _set_gain(ctx: Ctx, hand: list[str]) -> float:
@@ -368,10 +382,10 @@ def choice_values(s: MoonflightState, d: Decision) -> dict[Action, float]:
             else:
                 v = -ctx.kv(card)
             out[o] = v
-        elif kind in ("take", "unsettle"):
+        elif kind == "take":
             out[o] = _hand_worth(ctx, card) if card is not None else 0.0
-            if kind == "unsettle":
-                out[o] -= 0.2 if not ctx.turned else 0.0
+        elif kind == "unsettle":
+            out[o] = _unsettle_worth(ctx, card) if card is not None else 0.0
         elif kind in ("purchase", "shop_more"):
             v = buy_worth(ctx, card) if card is not None else 0.0
             if kind == "shop_more":
