@@ -226,6 +226,9 @@ def play_value(ctx: Ctx, card: str) -> float:
         v += 0.5 * PPC * LASTING[0][card]
     elif e.when or e.spend or e.hand_limit or e.retain or e.retain_is is not None:
         v += 0.4 * POST_COIN * (LASTING[1][card] + 1.0)
+    if ctx.turned and (e.stability or 0) >= 1 and not ctx.p.built:
+        junk = sorted(ctx.kv(c) for c in hand if ctx.kv(c) < 0)[:e.stability]
+        v += 0.5 * -sum(junk)  # a foundation to Set (and so lock away or trash) what is left in hand
     if ctx.turned and not any(op[0] == "trash_this" for op in e.play) and _can_thin(ctx):
         v -= 0.8 * max(0.0, -ctx.kv(card))  # held, it could be trashed or Set instead
     if ctx.turned and WHITE_SCORE[card] > 0:

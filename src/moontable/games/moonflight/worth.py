@@ -209,7 +209,7 @@ def post_keep(s: MoonflightState, seat: int, card: str, cards: list[str] | None 
         less.remove(card)
     v = base - score_value(s, seat, less)
     if len(cards) > max(5, hand_limit(s, seat)):
-        v -= TEMPO
+        v -= TEMPO + 0.05 * max(0, s.round - 20)  # a long game: ending it matters more and more
     return v + 0.1 * THINS[card] * (len(cards) > 8)
 
 
