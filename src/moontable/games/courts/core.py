@@ -12,6 +12,7 @@ from typing import Any
 
 from moontable.engine import Action, Decision
 from moontable.fair import Chance
+from moontable.frames import registry, trace_event
 from moontable.games.courts.state import CourtsState
 from moontable.games.courts.tables import (
     COURT_NAMES,
@@ -27,20 +28,9 @@ Frame = list[Any]
 RunFn = Callable[[CourtsState, Frame, Chance], bool]
 ActFn = Callable[[CourtsState, Frame, int, Action, Chance], None]
 
-RUN: dict[str, RunFn] = {}
-ACT: dict[str, ActFn] = {}
-
-
-def frame(kind: str, act: ActFn | None = None) -> Callable[[RunFn], RunFn]:
-    """Register the run function (and the act function, if it asks) of a frame kind."""
-
-    def wrap(run: RunFn) -> RunFn:
-        RUN[kind] = run
-        if act is not None:
-            ACT[kind] = act
-        return run
-
-    return wrap
+RUN: dict[str, RunFn]
+ACT: dict[str, ActFn]
+RUN, ACT, frame = registry()
 
 
 def ask(s: CourtsState, court: int, kind: str, options: list[Action] | tuple[Action, ...], prompt: str) -> bool:
@@ -49,9 +39,7 @@ def ask(s: CourtsState, court: int, kind: str, options: list[Action] | tuple[Act
 
 
 def emit(s: CourtsState, kind: str, /, **fields: Any) -> None:
-    if s.trace is not None:
-        fields["type"] = kind
-        s.trace.append(fields)
+    trace_event(s.trace, kind, fields)
 
 
 def emit_private(s: CourtsState, court: int, kind: str, public: dict[str, Any], private: dict[str, Any]) -> None:

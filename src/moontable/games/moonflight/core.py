@@ -18,6 +18,7 @@ from typing import Any
 
 from moontable.engine import Action, Decision
 from moontable.fair import Chance, shuffle
+from moontable.frames import registry, trace_event
 from moontable.games.moonflight.cards import End, Ops
 from moontable.games.moonflight.content import (
     BASE_HAND_LIMIT,
@@ -32,23 +33,12 @@ Frame = list[Any]
 RunFn = Callable[[MoonflightState, Frame, Chance], bool]
 ActFn = Callable[[MoonflightState, Frame, int, Action, Chance], None]
 
-RUN: dict[str, RunFn] = {}
-ACT: dict[str, ActFn] = {}
+RUN: dict[str, RunFn]
+ACT: dict[str, ActFn]
+RUN, ACT, frame = registry()
 BOUNDARY = {"ops", "actions", "reset", "game", "next_turn"}
 NO_SOURCE = 0  # a frame that no card started (a rule)
 CHARACTER = -1  # the uid that stands for a player's character card (always in play, MF75)
-
-
-def frame(kind: str, act: ActFn | None = None) -> Callable[[RunFn], RunFn]:
-    """Register the run function (and the act function, if it asks) of a frame kind."""
-
-    def wrap(run: RunFn) -> RunFn:
-        RUN[kind] = run
-        if act is not None:
-            ACT[kind] = act
-        return run
-
-    return wrap
 
 
 def ask(s: MoonflightState, seat: int, kind: str, options: list[Action], prompt: str) -> bool:
@@ -57,9 +47,7 @@ def ask(s: MoonflightState, seat: int, kind: str, options: list[Action], prompt:
 
 
 def emit(s: MoonflightState, kind: str, /, **fields: Any) -> None:
-    if s.trace is not None:
-        fields["type"] = kind
-        s.trace.append(fields)
+    trace_event(s.trace, kind, fields)
 
 
 def emit_private(s: MoonflightState, seat: int, kind: str, public: dict[str, Any], private: dict[str, Any]) -> None:
