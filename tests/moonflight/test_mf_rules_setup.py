@@ -170,3 +170,8 @@ def test_MF15_market_discard_trash_public_draw_decks_and_supply_hidden():
     assert "order" not in text
     for j, sup in v["supply"].items():
         assert sup["count"] == len(s.supply[j]) and sup["cards"] == sorted(s.supply[j])  # contents, not order
+
+
+def test_one_to_four_players_take_a_seat():
+    """The table offers 1-4 seats (the generic battery in tests/test_conformance.py plays each)."""
+    assert (G.info.min_seats, G.info.max_seats) == (1, 4)
