@@ -43,7 +43,29 @@ class Closed(Exception):
         self.code, self.reason = code, reason
 
 
-class WS:
+class Waits:
+    """Waiting on a stream of messages: `until` one matches, or `quiet` for a while (needs `recv`)."""
+
+    async def recv(self, timeout: float = TIMEOUT) -> dict[str, Any]:
+        raise NotImplementedError
+
+    async def until(self, pred: Callable[[dict[str, Any]], bool], timeout: float = TIMEOUT) -> dict[str, Any]:
+        while True:
+            msg = await self.recv(timeout)
+            if pred(msg):
+                return msg
+
+    async def quiet(self, seconds: float = 0.05) -> list[dict[str, Any]]:
+        """Whatever arrives in the next `seconds` (each through `recv`)."""
+        got = []
+        while True:
+            try:
+                got.append(await self.recv(seconds))
+            except TimeoutError:
+                return got
+
+
+class WS(Waits):
     """A WebSocket client that calls the ASGI app directly."""
 
     def __init__(self, app: Any, path: str, out_size: int = 0) -> None:
@@ -90,21 +112,6 @@ class WS:
         self.messages.append(msg)
         return msg
 
-    async def until(self, pred: Callable[[dict[str, Any]], bool], timeout: float = TIMEOUT) -> dict[str, Any]:
-        while True:
-            msg = await self.recv(timeout)
-            if pred(msg):
-                return msg
-
-    async def quiet(self, seconds: float = 0.05) -> list[dict[str, Any]]:
-        """Whatever arrives in the next `seconds`."""
-        got = []
-        while True:
-            try:
-                got.append(await self.recv(seconds))
-            except TimeoutError:
-                return got
-
     async def close(self) -> None:
         if self.task is None:
             return
@@ -116,7 +123,7 @@ class WS:
 
 
 @dataclass
-class Player:
+class Player(Waits):
     """A seat's (or a spectator's) client: keeps its version, epoch, latest view and decision."""
 
     server: Server
@@ -156,21 +163,6 @@ class Player:
         msg = await self.ws.recv(timeout)
         self._track(msg)
         return msg
-
-    async def until(self, pred: Callable[[dict[str, Any]], bool], timeout: float = TIMEOUT) -> dict[str, Any]:
-        while True:
-            msg = await self.recv(timeout)
-            if pred(msg):
-                return msg
-
-    async def quiet(self, seconds: float = 0.05) -> list[dict[str, Any]]:
-        """Whatever arrives in the next `seconds` (tracked like every message)."""
-        got = []
-        while True:
-            try:
-                got.append(await self.recv(seconds))
-            except TimeoutError:
-                return got
 
     async def ready(self, client_seed: str | None = None) -> dict[str, Any]:
         self.ref += 1
