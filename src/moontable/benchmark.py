@@ -116,7 +116,7 @@ def bench_bot(game: Game, options: dict[str, Any], level: str, *, seconds: float
 
     rng = random.Random(seed)
     stats = BotStats(level)
-    seats = game.info.min_seats
+    seats = int(options.get("seats", game.info.min_seats))  # a bot for every seat the options ask for
     wall = time.perf_counter()
 
     def more() -> bool:

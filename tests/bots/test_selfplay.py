@@ -119,3 +119,10 @@ def test_selfplay_command_prints_the_pair_table_for_moonflight(tmp_path):
     assert result.exit_code == 0, result.output
     for text in ("role against role", "clay vs cot", "round reached", "as words"):
         assert text in result.output
+
+
+def test_bench_times_the_moonflight_levels_at_two_seats():
+    result = CliRunner().invoke(app, ["bench", "moonflight", "--seats", "2", "--seconds", "0.3"])
+    assert result.exit_code == 0, result.output
+    for text in ("ms/decision", "heuristic", "ismcts", "ai-card"):
+        assert text in result.output

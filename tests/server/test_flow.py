@@ -125,12 +125,14 @@ def test_a_bot_seat_without_a_level_gets_the_strongest_bot_for_its_game(tmp_path
         async with serving(tmp_path / "t.db") as server:
             games = {g["id"]: g for g in (await server.http.get("/api/games")).json()["games"]}
             assert games["courts"]["default_level"] == "ismcts"
-            assert "ismcts" not in games["moonflight"]["bot_levels"], "only levels that play a game are offered"
+            assert games["moonflight"]["default_level"] == "ismcts"
+            assert set(games["moonflight"]["bot_levels"]) == {"random", "heuristic", "ismcts", "ai-card"}
+            assert "ai-card" not in games["courts"]["bot_levels"], "only levels that play a game are offered"
             made = await server.http.post("/api/tables", json={"game": "courts",
                                                                "seats": [{"kind": "human"}, {"kind": "bot"}]})
             assert made.status_code == 201 and made.json()["seats"][1]["level"] == "ismcts"
             refused = await server.http.post("/api/tables", json={
-                "game": "moonflight", "seats": [{"kind": "human"}, {"kind": "bot", "level": "ismcts"}]})
-            assert refused.status_code == 400 and "ai-card" in refused.json()["error"]
+                "game": "courts", "seats": [{"kind": "human"}, {"kind": "bot", "level": "ai-card"}]})
+            assert refused.status_code == 400 and "ismcts" in refused.json()["error"]
 
     run(main())
