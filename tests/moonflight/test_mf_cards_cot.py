@@ -24,7 +24,7 @@ def test_card_jack_cot_white():
     assert s.players[0].trash == ["riches"] and kind(s) == "trash_settled"
     answer(s, ("settled", uid_of(s, 0, "beam")))
     assert s.players[0].trash == ["riches", "money"] and s.players[0].settled == [["waste"], []]
-    run_spend(s, 0, -1, 1)  # Spend 1 coin token: Move the topmost Settled card ... to your hand
+    run_spend(s, 0, -1, 1)  # Spend 1 card: Move the topmost Settled card ... to your hand
     answer(s, ("play", uid_of(s, 0, "rafters")))
     assert s.players[0].hand == ["waste"] and s.players[0].settled == [[], []]
 
@@ -143,3 +143,20 @@ def test_card_manor_white():
     run_card(s, 0, "bricks")  # an effect may not Set the guarded Manor
     assert all(o[1] != "manor" for o in options(s) if o[0] == "set")
     assert CARDS["manor"].white.score == 5 and CARDS["manor"].white.guarded
+
+
+def test_setting_and_taking_back_a_card_cannot_go_on_for_ever():
+    """After the Turn, Mortar (Spend 1 coin: Set a card) with Rafters and the character (When you Set,
+    Gain 1) pays coins for each Set; taking a Settled card back costs a card from hand, so the loop
+    shrinks the hand by one card each time round and ends."""
+    from moontable.games.moonflight.acts import spend_options
+    from moontable.games.moonflight.core import CHARACTER
+
+    s = position(C, play={0: ["mortar", "rafters", "rafters"]}, settled={(0, 1): ["riches"]},
+                 hands={0: ["waste", "money"]}, turned=True)
+    s.players[0].coins = 5
+    end = CARDS["jack_cot"].white
+    assert [cost for cost, _n, _ops in end.spend] == ["cards", "cards"]
+    assert ("spend", CHARACTER, 1) in spend_options(s, 0)
+    s.players[0].hand = []
+    assert ("spend", CHARACTER, 1) not in spend_options(s, 0)  # no card to pay with: no taking back
