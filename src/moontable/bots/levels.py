@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 from functools import cache
 
 from moontable.engine import Game
@@ -25,8 +26,17 @@ def levels_for(game: Game) -> tuple[str, ...]:
 
 
 def strongest_for(game: Game) -> str:
-    """The strongest level that plays `game`: the default opponent and the one that takes over a seat."""
+    """The strongest level that plays `game`: the default opponent and the one that takes over a seat.
+
+    A game's knowledge module may name it (`STRONGEST`) where self-play found the usual order wrong
+    for that game; otherwise it is the first playable level of STRENGTH_ORDER."""
     playable = levels_for(game)
+    try:
+        named = getattr(importlib.import_module(f"moontable.games.{game.info.id}.knowledge"), "STRONGEST", None)
+    except ModuleNotFoundError:
+        named = None
+    if named in playable:
+        return str(named)
     for level in STRENGTH_ORDER:
         if level in playable:
             return level

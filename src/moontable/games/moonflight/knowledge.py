@@ -119,4 +119,7 @@ class MoonflightKnowledge:
                 raise RuntimeError("moonflight: the policy did not reach an Act")
 
 
+# The default opponent: in Moonflight the search does not beat its own heuristic yet (ismcts won 43
+# of 100 games against heuristic, docs/bots.md), so the table seats the heuristic.
+STRONGEST = "heuristic"
 KNOWLEDGE = MoonflightKnowledge()
