@@ -151,6 +151,10 @@ class IsmctsBot(Bot):
             out.append(o)
             if len(out) >= self.width:
                 break
+        # options the game says a search must always weigh, however the heuristic ranks them
+        pinned = getattr(self.knowledge, "pinned", None)
+        if pinned is not None:
+            out += [o for o in pinned(state, decision) if o not in out]
         return out
 
     def _root_edges(self, decision: Decision, values: dict[Action, float]) -> dict[Action, _Edge]:

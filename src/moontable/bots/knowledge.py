@@ -48,6 +48,9 @@ class Knowledge(Protocol):
     def complete(self, state: Any, rng: Any, chance: Any) -> None:
         """Answer decisions with `quick` until a major decision is open or the game is over."""
 
+    # Optional: `pinned(state, decision) -> list[Action]`, options a tree search always weighs at its
+    # root, however the heuristic ranks them (for Courts: playing or heralding a Fair).
+
 
 def knowledge_for(game: Game) -> Knowledge:
     """The bot knowledge of `game`; ValueError if it has none."""

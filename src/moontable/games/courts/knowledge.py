@@ -326,6 +326,13 @@ class CourtsKnowledge:
 
         return kind in TOWN_KINDS
 
+    def pinned(self, s: CourtsState, decision: Any) -> list[Any]:
+        """Playing or heralding a Fair: a search weighs it always. The heuristic may rank a Fair that
+        scores badly last, yet keeping it is what loses when the other court takes the Highwold."""
+        if decision.kind not in ("play", "herald"):
+            return []
+        return [o for o in decision.options if o[1] in FAIR_REACH]
+
     def complete(self, s: CourtsState, rng: Any, chance: Any) -> None:
         from moontable.games.courts.policy import complete
 
