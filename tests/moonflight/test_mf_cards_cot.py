@@ -24,9 +24,13 @@ def test_card_jack_cot_white():
     assert s.players[0].trash == ["riches"] and kind(s) == "trash_settled"
     answer(s, ("settled", uid_of(s, 0, "beam")))
     assert s.players[0].trash == ["riches", "money"] and s.players[0].settled == [["waste"], []]
-    run_spend(s, 0, -1, 1)  # Spend 1 card: Move the topmost Settled card ... to your hand
+    s.players[0].hand = ["money"]
+    run_spend(s, 0, -1, 1)  # Spend 1 coin token: Move the topmost Settled card ... to your hand, then Discard 1
     answer(s, ("play", uid_of(s, 0, "rafters")))
-    assert s.players[0].hand == ["waste"] and s.players[0].settled == [[], []]
+    assert sorted(s.players[0].hand) == ["money", "waste"] and s.players[0].settled == [[], []]
+    assert kind(s) == "discard"
+    answer(s, next(o for o in options(s) if "money" in o))
+    assert s.players[0].hand == ["waste"] and s.players[0].discard[-1] == "money"
 
 
 def test_card_bricks_black():
@@ -147,16 +151,18 @@ def test_card_manor_white():
 
 def test_setting_and_taking_back_a_card_cannot_go_on_for_ever():
     """After the Turn, Mortar (Spend 1 coin: Set a card) with Rafters and the character (When you Set,
-    Gain 1) pays coins for each Set; taking a Settled card back costs a card from hand, so the loop
-    shrinks the hand by one card each time round and ends."""
-    from moontable.games.moonflight.acts import spend_options
-    from moontable.games.moonflight.core import CHARACTER
-
-    s = position(C, play={0: ["mortar", "rafters", "rafters"]}, settled={(0, 1): ["riches"]},
-                 hands={0: ["waste", "money"]}, turned=True)
+    Gain 1) gains coins for each Set; taking the Settled card back also Discards a card, so each time
+    round costs a card from hand and the loop ends."""
+    s = position(C, play={0: ["mortar", "rafters"]}, hands={0: ["waste", "money", "riches"]}, turned=True)
     s.players[0].coins = 5
-    end = CARDS["jack_cot"].white
-    assert [cost for cost, _n, _ops in end.spend] == ["cards", "cards"]
-    assert ("spend", CHARACTER, 1) in spend_options(s, 0)
-    s.players[0].hand = []
-    assert ("spend", CHARACTER, 1) not in spend_options(s, 0)  # no card to pay with: no taking back
+    sizes = []
+    for _ in range(3):
+        run_spend(s, 0, uid_of(s, 0, "mortar"), 0)  # Set 1 card from your hand
+        answer(s, next(o for o in options(s) if o[0] == "set"))
+        assert not s.decisions  # the triggers (Gain 1, twice) resolve by themselves
+        run_spend(s, 0, -1, 1)  # take it back
+        answer(s, next(o for o in options(s) if o[0] == "play"))
+        if s.decisions:  # the Discard, when there is a choice
+            answer(s, options(s)[0])
+        sizes.append(len(s.players[0].hand))
+    assert sizes == [2, 1, 0]

@@ -54,10 +54,11 @@ CHARACTER = Card(
     "jack_cot", "Jack O' Cot and Hovel", SUIT_CHARACTER, 1,
     E(0, 0, None, "When you Set a card, Gain 1.", when=(("set", (("gain", 1),)),)),
     E(0, 0, None, "Spend 1 card: Trash the topmost Settled card of two of your cards in play, one at a time. "
-                  "Spend 1 card: Move the topmost Settled card of one of your cards in play to your hand.",
-      # paid with a card, not a coin: Setting a card back (Mortar) gains coins through Rafters, so a coin
-      # price would let a player Set and take back the same card for ever; a card price empties the hand
-      spend=(("cards", 1, (("trash_settled", 2),)), ("cards", 1, (("unsettle_upto", 1),)))),
+                  "Spend 1 coin token: Move the topmost Settled card of one of your cards in play to your hand, "
+                  "then Discard 1 card.",
+      # the Discard: Setting a card back (Mortar) gains coins through Rafters, so without it a player could
+      # Set and take back the same card for ever; with it each time round costs a card from hand
+      spend=(("cards", 1, (("trash_settled", 2),)), ("coins", 1, (("unsettle_upto", 1), ("discard", 1))))),
 )
 
 AI = AiCard(
