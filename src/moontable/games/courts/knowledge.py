@@ -268,6 +268,58 @@ def win_chance(value: float) -> float:
     return 1.0 / (1.0 + math.exp(-value / TEMPERATURE))
 
 
+def _place_cost(mine: int, theirs: int, steady: int) -> tuple[int, int]:
+    """(strength, sway) that placing alone takes to hold a town: 2 a sway while the other court holds it."""
+    cost = added = 0
+    while mine + added < steady + theirs:
+        cost += 2 if theirs >= steady + mine + added else 1
+        added += 1
+    return cost, added
+
+
+def hw_gap(s: CourtsState, who: int) -> int:
+    """The strength `who` would need, placing only, to hold the Highwold (every keystone, more towns)."""
+    mine, theirs = s.sway[who], s.sway[1 - who]
+    cost = n_mine = n_theirs = 0
+    extra: list[int] = []
+    for t in REACH_TOWNS[HIGHWOLD]:
+        a, b, st = mine[t], theirs[t], STEADY[t]
+        if KEY[t]:
+            cost += _place_cost(a, b, st)[0]
+            n_mine += 1
+        elif a >= st + b:
+            n_mine += 1
+        else:
+            if b >= st + a:
+                n_theirs += 1
+            extra.append(_place_cost(a, b, st)[0])
+    extra.sort()
+    for c in extra:
+        if n_mine > n_theirs:
+            break
+        cost += c
+        n_mine += 1
+    return cost if n_mine > n_theirs else 99
+
+
+# A searching bot judges its leaves with itself to move: a Fair still in its hand while the other court
+# could take the Highwold with one card is a Fair it may never play (taking the Highwold makes playing any
+# Fair lose, and keeping one loses at the turn end). The heuristic, which plays its Fairs early, does not
+# need this; the search, which likes to delay a Fair that scores badly, does.
+EXPOSED = {0: 0.6, 1: 0.6, 2: 0.6, 3: 0.5, 4: 0.35}  # share of a won game, by the other court's gap
+
+
+def exposure(s: CourtsState, court: int) -> float:
+    """What holding Fairs costs `court` now that the other court is near a hold of the Highwold, in points."""
+    if not any(c in FAIR_REACH for c in s.hands[court]):
+        return 0.0
+    o = 1 - court
+    if s.moves_left[o] <= 0:
+        return 0.0
+    share = EXPOSED.get(hw_gap(s, o), 0.0)
+    return share * WIN
+
+
 class CourtsKnowledge:
     """What the generic bots need from the Courts: dealing from a view, values, policies."""
 
@@ -277,8 +329,9 @@ class CourtsKnowledge:
         return from_view(view, rng)
 
     def evaluate(self, s: CourtsState, seat: int) -> float:
-        """The state's worth to `seat` as a chance of winning, 0..1."""
-        return win_chance(evaluate(s, s.court_of(seat)))
+        """The state's worth to `seat` as a chance of winning, 0..1 (a search's leaf, `seat` to move)."""
+        court = s.court_of(seat)
+        return win_chance(evaluate(s, court) - (0.0 if s.over else exposure(s, court)))
 
     def quick(self, s: CourtsState, decision: Any, rng: Any) -> Any:
         from moontable.games.courts.policy import quick

@@ -1,0 +1,37 @@
+"""The searching bot's sense of the Highwold trap: a Fair in hand while the other court is one card away
+from holding the Highwold (playing any Fair then loses at once, keeping it loses at the turn end)."""
+
+from __future__ import annotations
+
+from helpers import MOON, SUN, position
+
+from moontable.games.courts.knowledge import KNOWLEDGE, evaluate, exposure, hw_gap, win_chance
+
+HOLD = {"crownmoor": 4, "hallowcrest": 3, "duskbarrow": 3}  # the three keystones of the Highwold
+
+
+def test_the_highwold_gap_is_the_strength_placing_still_needs():
+    assert hw_gap(position(moon=HOLD), MOON) == 0  # every keystone and more towns: held
+    assert hw_gap(position(moon={**HOLD, "duskbarrow": 2}), MOON) == 1
+    # the Sun holds Duskbarrow (3 + 0): the first Moon sway there costs 2, the next ones 1
+    assert hw_gap(position(moon={**HOLD, "duskbarrow": 0}, sun={"duskbarrow": 3}), MOON) == 2 + 5
+    # equal towns are not enough: the Sun holds three plain towns, so the Moon must also take the empty
+    # fourth (Brackenholt, steadiness 2: two sway)
+    assert hw_gap(position(moon=HOLD, sun={"wyrmford": 2, "greyvane": 2, "thornhallow": 2}), MOON) == 2
+
+
+def test_a_fair_held_near_the_other_courts_highwold_lowers_the_search_value():
+    near = {**HOLD, "duskbarrow": 2}  # the Moon is one sway short of holding the Highwold
+    calm = {**HOLD, "duskbarrow": 0, "crownmoor": 0}  # ten short
+    for moon, exposed in ((near, True), (calm, False)):
+        with_fair = position(moon=moon, sun_hand=[2, 60], turn=3)
+        without = position(moon=moon, sun_hand=[60], turn=3)
+        for s in (with_fair, without):
+            s.moves_left = [3, 3]
+        assert (exposure(with_fair, SUN) > 0) == exposed
+        assert exposure(without, SUN) == 0
+        # the search's leaf value (a chance of winning) takes it off the evaluation in points
+        assert KNOWLEDGE.evaluate(with_fair, 1) == win_chance(evaluate(with_fair, SUN) - exposure(with_fair, SUN))
+    done = position(moon=near, sun_hand=[2, 60], turn=3)
+    done.moves_left = [0, 3]  # the Moon has no move left this turn: it cannot take the Highwold now
+    assert exposure(done, SUN) == 0
