@@ -14,6 +14,7 @@ from moontable.fair import RandomChance
 from moontable.games.moonflight import MOONFLIGHT as G
 from moontable.games.moonflight.knowledge import KNOWLEDGE, evaluate
 from moontable.selfplay import play_game
+from redeal import assert_choices_ignore_hidden, redealt
 
 LEVELS = ["random", "heuristic", "ismcts:iterations=24", "ai-card"]
 
@@ -56,39 +57,21 @@ def test_each_level_answers_every_decision_kind_legally(level):
         assert action in d.options, (level, d.kind, action)
 
 
-def _redealt(s, seat, rng):
-    """A second real state, the same for `seat`, its hidden cards (hands, decks, Supply order) dealt again."""
-    for _ in range(20):
-        other = G.determinize(s, seat, rng)
-        hidden = [(p.deck, p.hand, p.settled) for p in other.players] + [other.supply]
-        if hidden != [(p.deck, p.hand, p.settled) for p in s.players] + [s.supply]:
-            return other
-    return None
+def _hidden(s, seat):
+    """What `seat` cannot see: every Draw Deck, the other hands, the Settled cards, the Supply Stacks' order."""
+    return [(p.deck, p.hand, p.settled) for p in s.players] + [s.supply]
 
 
 @pytest.mark.parametrize("level", LEVELS)
 def test_a_choice_does_not_change_when_the_hidden_cards_are_dealt_again(level):
-    rng = random.Random(3)
-    tried = 0
-    for i, (s, d) in enumerate(SAMPLES):
-        other = _redealt(s, d.seat, rng)
-        if other is None:
-            continue
-        view = G.view(s, d.seat)
-        assert G.view(other, d.seat) == view  # the seat cannot tell the two states apart
-        assert other.decisions == [d]
-        a = make_bot(level, G, d.seat, seed=i).choose(view, d)
-        b = make_bot(level, G, d.seat, seed=i).choose(G.view(other, d.seat), d)
-        assert a == b, (level, d.kind)
-        tried += 1
-    assert tried >= 20
+    assert_choices_ignore_hidden(G, SAMPLES, level, _hidden)
 
 
 def test_the_redealt_states_really_differ_in_what_is_hidden():
     rng = random.Random(3)
     differ = 0
     for s, d in SAMPLES:
-        other = _redealt(s, d.seat, rng)
+        other = redealt(G, s, d.seat, rng, _hidden)
         foe = 1 - d.seat
         if other is not None and sorted(other.players[foe].hand) != sorted(s.players[foe].hand):
             differ += 1
