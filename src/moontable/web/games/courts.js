@@ -1,6 +1,7 @@
 // Courts of Sun and Moon at the table: the map, the hand, the dials, and every way to play —
 // mouse, finger and keyboard (the seed's "At the online table").
 import { el, svg } from "../api.js";
+import { clockText, drawLogPanel } from "./board.js";
 import { hideTooltip } from "../tooltip.js";
 
 const COURT = ["moon", "sun"];
@@ -236,11 +237,7 @@ export async function createBoard(root, t) {
   }
 
   function drawLog() {
-    const lines = t.log.slice(-200).map((line) => el("li", {}, line));
-    logPanel.replaceChildren(el("h2", {}, "Log"), el("ol", { class: "log" }, ...lines));
-    const list = logPanel.querySelector(".log");
-    list.scrollTop = list.scrollHeight;
-    logPanel.classList.toggle("open", ui.panel === "log");
+    drawLogPanel(logPanel, t.log, ui.panel === "log");
   }
 
   // -- the hand and the uses ---------------------------------------------------------------------
@@ -298,11 +295,6 @@ export async function createBoard(root, t) {
   }
 
   // -- the prompt: what is asked, the clock, done / order / choices ------------------------------
-  function clockText(deadline) {
-    if (!deadline) return "";
-    const left = Math.max(0, Math.round(deadline - t.now()));
-    return `${Math.floor(left / 60)}:${String(left % 60).padStart(2, "0")}`;
-  }
 
   function drawPrompt(view) {
     const d = decision();
@@ -347,7 +339,7 @@ export async function createBoard(root, t) {
       const s = t.seats.find((y) => y.seat === c.seat);
       return el("span", { class: `clock${c.seat === t.seat ? " mine" : ""}`, "data-deadline": c.deadline,
         "data-tip": "Each decision has 90 seconds. When it runs out, the table makes a safe move." },
-      `${s ? s.name : c.seat}${s && s.bot ? " (bot)" : ""} ${clockText(c.deadline)}`);
+      `${s ? s.name : c.seat}${s && s.bot ? " (bot)" : ""} ${clockText(c.deadline, t.now())}`);
     });
     if (ui.confirm) parts.push(confirmBox(ui.confirm));
     prompt.replaceChildren(el("div", { class: "clocks" }, ...clocks), ...parts);
@@ -499,7 +491,7 @@ export async function createBoard(root, t) {
     for (const c of prompt.querySelectorAll(".clock")) {
       const s = t.seats.find((y) => String(y.seat) === c.dataset.seat);
       const deadline = Number(c.dataset.deadline);
-      c.textContent = c.textContent.replace(/\d+:\d\d$/, clockText(deadline));
+      c.textContent = c.textContent.replace(/\d+:\d\d$/, clockText(deadline, t.now()));
       void s;
     }
   }

@@ -2,6 +2,7 @@
 // play — mouse, finger and keyboard. Only what the engine offers can be chosen; any decision without a
 // gesture of its own is answered with buttons that carry the engine's texts.
 import { el } from "../api.js";
+import { clockText, drawLogPanel } from "./board.js";
 import { hideTooltip } from "../tooltip.js";
 import { SPIN_MS, SUIT_NAME, backEl, cardEl, cardTip, emptyEl, jackEl } from "./mfcards.js";
 
@@ -263,19 +264,10 @@ export async function createBoard(root, t) {
   }
 
   function drawLog() {
-    const lines = t.log.slice(-200).map((line) => el("li", {}, line));
-    logPanel.replaceChildren(el("h2", {}, "Log"), el("ol", { class: "log" }, ...lines));
-    const list = logPanel.querySelector(".log");
-    list.scrollTop = list.scrollHeight;
-    logPanel.classList.toggle("open", ui.panel === "log");
+    drawLogPanel(logPanel, t.log, ui.panel === "log");
   }
 
   // -- the prompt: what is asked, the clocks, the buttons ----------------------------------------
-  function clockText(deadline) {
-    if (!deadline) return "";
-    const left = Math.max(0, Math.round(deadline - t.now()));
-    return `${Math.floor(left / 60)}:${String(left % 60).padStart(2, "0")}`;
-  }
 
   function button(o, cls, label) {
     return el("button", { class: `choice ${cls}`, "data-pick": `opt:${o.join(",")}`, "data-action": o[0],
@@ -325,7 +317,7 @@ export async function createBoard(root, t) {
     }
     const clocks = (t.clocks || []).map((c) => el("span", { class: `clock${c.seat === t.seat ? " mine" : ""}`,
       "data-deadline": c.deadline, "data-tip": "Each decision has 90 seconds. When it runs out, the table makes a safe move." },
-    `${seatName(c.seat)}${isBot(c.seat) ? " (bot)" : ""} ${clockText(c.deadline)}`));
+    `${seatName(c.seat)}${isBot(c.seat) ? " (bot)" : ""} ${clockText(c.deadline, t.now())}`));
     prompt.replaceChildren(el("div", { class: "clocks" }, ...clocks), ...parts);
   }
 
@@ -437,7 +429,7 @@ export async function createBoard(root, t) {
 
   function tick() {
     for (const c of prompt.querySelectorAll(".clock")) {
-      c.textContent = c.textContent.replace(/\d+:\d\d$/, clockText(Number(c.dataset.deadline)));
+      c.textContent = c.textContent.replace(/\d+:\d\d$/, clockText(Number(c.dataset.deadline), t.now()));
     }
     if (ui.spinAt !== null && spin() === null) {  // the spin is over
       ui.spinAt = null;
