@@ -303,10 +303,10 @@ def hw_gap(s: CourtsState, who: int) -> int:
 
 
 # A searching bot judges its leaves with itself to move: a Fair still in its hand while the other court
-# could take the Highwold with one card is a Fair it may never play (taking the Highwold makes playing any
+# could take the Highwold with one card (or two) is a Fair it may never play (taking the Highwold makes playing any
 # Fair lose, and keeping one loses at the turn end). The heuristic, which plays its Fairs early, does not
 # need this; the search, which likes to delay a Fair that scores badly, does.
-EXPOSED = {0: 0.6, 1: 0.6, 2: 0.6, 3: 0.5, 4: 0.35}  # share of a won game, by the other court's gap
+EXPOSED = {0: 0.7, 1: 0.7, 2: 0.7, 3: 0.6, 4: 0.45, 5: 0.25, 6: 0.1}  # share of a won game, by the gap
 
 
 def exposure(s: CourtsState, court: int) -> float:
