@@ -15,6 +15,7 @@ from pathlib import Path
 
 import httpx
 import uvicorn
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import sync_playwright
 
 from moontable.server.app import create_app
@@ -46,10 +47,28 @@ def main() -> None:
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=FLAGS)
         for game in sys.argv[1:] or ["courts", "moonflight"]:
-            {"courts": courts, "moonflight": moonflight}[game](browser, base)
+            for attempt in range(3):  # a random walk may end the game before the position we want: play again
+                try:
+                    {"courts": courts, "moonflight": moonflight}[game](browser, base)
+                    break
+                except PlaywrightTimeout:
+                    if attempt == 2:
+                        raise
         browser.close()
     server.should_exit = True
     print(f"wrote {', '.join(f'{OUT}/{g}-desktop.png, -phone.png' for g in sys.argv[1:] or ['courts', 'moonflight'])}")
+
+
+def shoot(browser, page, link: str, game: str, phone_ready: str) -> None:
+    """The desktop page as it stands (full length), then the same seat on a phone once `phone_ready` shows."""
+    page.mouse.move(2, 2)
+    page.evaluate("() => window.scrollTo(0, 0)")
+    page.screenshot(path=str(OUT / f"{game}-desktop.png"), full_page=True)
+    phone = browser.new_page(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True,
+                             device_scale_factor=2)
+    phone.goto(link)
+    phone.wait_for_selector(phone_ready)
+    phone.screenshot(path=str(OUT / f"{game}-phone.png"))
 
 
 def courts(browser, base: str) -> None:
@@ -74,14 +93,7 @@ def courts(browser, base: str) -> None:
     cards = page.locator(".card.playable")
     if cards.count():
         cards.nth(1).click()
-    page.mouse.move(2, 2)
-    page.evaluate("() => window.scrollTo(0, 0)")
-    page.screenshot(path=str(OUT / "courts-desktop.png"), full_page=True)
-    phone = browser.new_page(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True,
-                             device_scale_factor=2)
-    phone.goto(base + table["seats"][0]["link"])
-    phone.wait_for_selector("#candles")
-    phone.screenshot(path=str(OUT / "courts-phone.png"))
+    shoot(browser, page, base + table["seats"][0]["link"], "courts", "#candles")
 
 
 def moonflight(browser, base: str) -> None:
@@ -109,14 +121,7 @@ def moonflight(browser, base: str) -> None:
               ? pick(of('shop')) : of('pass')[0] || of('done')[0] || of('rest')[0] || d.options[0];
             t.send(choice); }""")
         page.wait_for_timeout(120)
-    page.mouse.move(2, 2)
-    page.evaluate("() => window.scrollTo(0, 0)")
-    page.screenshot(path=str(OUT / "moonflight-desktop.png"), full_page=True)
-    phone = browser.new_page(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True,
-                             device_scale_factor=2)
-    phone.goto(base + table["seats"][0]["link"])
-    phone.wait_for_selector(".mf-prompt .ask")
-    phone.screenshot(path=str(OUT / "moonflight-phone.png"))
+    shoot(browser, page, base + table["seats"][0]["link"], "moonflight", ".mf-prompt .ask")
 
 
 if __name__ == "__main__":

@@ -35,3 +35,15 @@ def assert_choices_ignore_hidden(game: Any, samples: list[tuple[Any, Any]], leve
         assert a == b, (level, d.kind)
         tried += 1
     assert tried >= at_least
+
+
+def count_redeals_that_differ(game: Any, samples: list[tuple[Any, Any]], hidden: Callable[[Any, int], Any],
+                              foe_hand: Callable[[Any, int], list[Any]]) -> int:
+    """In how many samples the redealt state gives the other side another hand (the check has teeth)."""
+    rng = random.Random(3)
+    differ = 0
+    for s, d in samples:
+        other = redealt(game, s, d.seat, rng, hidden)
+        if other is not None and sorted(foe_hand(other, d.seat)) != sorted(foe_hand(s, d.seat)):
+            differ += 1
+    return differ
