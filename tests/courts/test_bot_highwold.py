@@ -35,3 +35,16 @@ def test_a_fair_held_near_the_other_courts_highwold_lowers_the_search_value():
     done = position(moon=near, sun_hand=[2, 60], turn=3)
     done.moves_left = [0, 3]  # the Moon has no move left this turn: it cannot take the Highwold now
     assert exposure(done, SUN) == 0
+
+
+def test_fairs_with_no_move_to_spare_are_exposed_to_a_move_taken_away():
+    # Washed-out Bridges (57) in the other hand takes a move away: two Fairs and two moves then keep one
+    bridges = 57
+    for moves, other_hand, exposed in ((2, [bridges, 60], True), (3, [bridges, 60], False), (2, [60, 61], False)):
+        s = position(sun_hand=[2, 3, 60], moon_hand=other_hand, turn=3)
+        s.moves_left = [2, moves]
+        assert (exposure(s, SUN) > 0) == exposed, (moves, other_hand)
+    one = position(sun_hand=[2, 60], moon_hand=[bridges], turn=3)
+    one.moves_left = [2, 1]  # one Fair, played on this move: nothing to take away
+    assert exposure(one, SUN) == 0
+

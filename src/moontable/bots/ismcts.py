@@ -175,16 +175,15 @@ class IsmctsBot(Bot):
         path: list[tuple[_Edge, int]] = []
         d: Decision | None = decision
         while True:
-            if children is not root:
+            if children is root:
+                edge, action = root[forced], forced
+            else:
                 missing = [o for o in options if o not in children]
                 if missing:
                     pri = k.priors(s, d)
                     for o, p in zip(options, pri, strict=True):
                         if o not in children:
                             children[o] = _Edge(p)
-            if children is root:
-                edge, action = root[forced], forced
-            else:
                 edge, action = self._select(children, options, seat)
             game.advance(s, seat, action, chance)
             path.append((edge, seat))
@@ -200,13 +199,22 @@ class IsmctsBot(Bot):
                 edge.child = {}
             children = edge.child
         # evaluate where this seat is next to decide, so that every leaf is judged at the same point of play
+        # (and not where the game says a leaf cannot be judged: the seat's own answer then comes from `quick`)
+        judge_at = getattr(k, "judge_at", k.is_major)
         for _ in range(self.reply_moves):
             if game.result(s) is not None:
                 break
             pending = game.pending(s)
-            if not pending or (pending[0].seat == self.seat and k.is_major(pending[0].kind)):
+            if not pending:
                 break
-            game.advance(s, pending[0].seat, k.reply(s, pending[0], rng, chance), chance)
+            d0 = pending[0]
+            if d0.seat == self.seat and k.is_major(d0.kind):
+                if judge_at(d0.kind):
+                    break
+                action = k.quick(s, d0, rng)
+            else:
+                action = k.reply(s, d0, rng, chance)
+            game.advance(s, d0.seat, action, chance)
             k.complete(s, rng, chance)
         value = k.evaluate(s, self.seat)
         for e, who in path:

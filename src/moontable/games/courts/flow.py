@@ -9,8 +9,8 @@ from moontable.games.courts.core import ask, emit, emit_private, end, frame, gai
 from moontable.games.courts.scoring import final_scoring
 from moontable.games.courts.state import CourtsState
 from moontable.games.courts.strength import (
+    can_contest_somewhere,
     card_strength,
-    contest_targets,
     open_towns,
     road_allowed,
     road_try,
@@ -182,8 +182,8 @@ def play_options(s: CourtsState, court: int) -> list[Action]:
     from moontable.games.courts.effects import event_happens
 
     out: list[Action] = []
-    upset_ok = bool(contest_targets(s, court, "upset"))
-    persuade_ok = bool(contest_targets(s, court, "persuade"))
+    upset_ok = can_contest_somewhere(s, court, "upset")
+    persuade_ok = can_contest_somewhere(s, court, "persuade")
     road_need = road_allowed(s, court)
     for cid in s.hands[court]:
         card = CARDS[cid]

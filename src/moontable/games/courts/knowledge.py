@@ -54,6 +54,10 @@ MOVE_VALUE = 0.5
 HAND_WEIGHT = 1.0
 
 FAIR_REACH: dict[int, int] = {c.id: REACH_OF_ID[c.fair] for c in CARDS.values() if c.fair}
+# cards whose event takes moves from the other court (Washed-out Bridges): a Fair kept for the last move dies
+STEALS: frozenset[int] = frozenset(
+    c.id for c in CARDS.values()
+    if any(name == "moves" and p.get("who") == "foe" and p.get("n", 0) < 0 for name, p in c.effect))
 ERA_OF: dict[int, str] = {c.id: c.era for c in CARDS.values()}
 _GETTERS = tuple(itemgetter(*towns) for towns in REACH_TOWNS)
 
@@ -310,13 +314,19 @@ EXPOSED = {0: 0.7, 1: 0.7, 2: 0.7, 3: 0.6, 4: 0.45, 5: 0.25, 6: 0.1}  # share of
 
 
 def exposure(s: CourtsState, court: int) -> float:
-    """What holding Fairs costs `court` now that the other court is near a hold of the Highwold, in points."""
-    if not any(c in FAIR_REACH for c in s.hands[court]):
+    """What holding Fairs costs `court` now, in points: the other court is near a hold of the Highwold, or
+    holds a card that takes a move away while `court` has no move to spare for its Fairs."""
+    fairs = sum(1 for c in s.hands[court] if c in FAIR_REACH)
+    if not fairs:
         return 0.0
     o = 1 - court
     if s.moves_left[o] <= 0:
         return 0.0
     share = EXPOSED.get(hw_gap(s, o), 0.0)
+    # `court` is to move: with two Fairs or more and no move to spare, one move taken away keeps a Fair
+    if fairs >= 2 and fairs >= s.moves_left[court] and s.gifts["lamp"] != court \
+            and any(c in STEALS for c in s.hands[o]):
+        share = max(share, 0.8)
     return share * WIN
 
 
@@ -324,14 +334,31 @@ class CourtsKnowledge:
     """What the generic bots need from the Courts: dealing from a view, values, policies."""
 
     def deal(self, view: dict[str, Any], rng: Any) -> CourtsState:
-        from moontable.games.courts.infoset import from_view
+        """A state dealt from the view, where a herald the other court chose face down is what that court
+        would choose from its dealt hand, not any card it might hold: a court heralds a Fair that scores
+        well (a dealt card at random would hide the Fair that wins the game at the next reveal)."""
+        from moontable.games.courts.infoset import HIDDEN_HERALD, from_view
+        from moontable.games.courts.policy import herald_scores
 
-        return from_view(view, rng)
+        s = from_view(view, rng)
+        for c, shown in enumerate(view["state"]["heralds"]):
+            if shown == HIDDEN_HERALD and s.heralds[c] >= 0:
+                hand = s.hands[c]
+                hand.append(s.heralds[c])
+                options = [("herald", x) for x in hand]
+                scores = herald_scores(s, c, options)
+                pick = hand[max(range(len(hand)), key=scores.__getitem__)]
+                hand.remove(pick)
+                hand.sort()
+                s.heralds[c] = pick
+        return s
 
     def evaluate(self, s: CourtsState, seat: int) -> float:
         """The state's worth to `seat` as a chance of winning, 0..1 (a search's leaf, `seat` to move)."""
         court = s.court_of(seat)
-        return win_chance(evaluate(s, court) - (0.0 if s.over else exposure(s, court)))
+        if s.over:
+            return win_chance(evaluate(s, court))
+        return win_chance(evaluate(s, court) - exposure(s, court))
 
     def quick(self, s: CourtsState, decision: Any, rng: Any) -> Any:
         from moontable.games.courts.policy import quick
@@ -355,14 +382,11 @@ class CourtsKnowledge:
 
     def option_key(self, s: CourtsState, decision: Any, action: Any) -> Any:
         """A card's strength used the same way comes to the same, whichever card of the hand it is."""
-        if decision.kind != "play" or action[2] == "event" or action[1] == BELL:
+        if decision.kind != "play":
             return action
-        card = CARDS[action[1]]
-        if card.owner == 1 - s.court_of(decision.seat) and action[2] != "road":
-            return action  # the other court's event comes with it
-        from moontable.games.courts.strength import card_strength
+        from moontable.games.courts.policy import play_key
 
-        return (action[2], card_strength(s, s.court_of(decision.seat), action[1]))
+        return play_key(s, s.court_of(decision.seat), action)
 
     def priors(self, s: CourtsState, decision: Any) -> list[float]:
         from moontable.games.courts.policy import priors
@@ -372,6 +396,12 @@ class CourtsKnowledge:
     def is_major(self, kind: str) -> bool:
         """Decisions a tree search branches on; the rest of a move is completed by `quick`."""
         return kind in ("play", "herald")
+
+    def judge_at(self, kind: str) -> bool:
+        """Where a search may judge a leaf: at a card play, not at a herald. Heralds are chosen face down and
+        revealed together, so a Fair the other court has just chosen as its herald has not scored yet; if it
+        holds the Highwold, that Fair wins it the game at the reveal, which a leaf judged there cannot see."""
+        return kind == "play"
 
     def is_fine(self, kind: str) -> bool:
         """Town choices: `best` takes their exact expectation over the dice, search only adds noise."""

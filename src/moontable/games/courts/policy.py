@@ -19,6 +19,7 @@ from moontable.games.courts.effects import event_happens, whom
 from moontable.games.courts.knowledge import (
     FAIR_REACH,
     KEEP_DISCOUNT,
+    STEALS,
     WIN,
     Weights,
     card_value,
@@ -115,8 +116,19 @@ def reply(s: CourtsState, d: Decision, rng: Any, chance: Chance, top: int = 4, p
     ranked = sorted(range(len(d.options)), key=lambda i: -scores[i])
     if scores[ranked[0]] >= 50.0:  # a Fair that must be played
         return d.options[ranked[0]]
-    tried = ranked[:top]
-    extra = [i for i in ranked[top:] if d.options[i][2] == "place"][:places]
+    # the best of each kind of play (the same strength used the same way comes to the same)
+    kinds: set[Any] = set()
+    distinct = []
+    for i in ranked:
+        key = play_key(s, court, d.options[i])
+        if key not in kinds:
+            kinds.add(key)
+            distinct.append(i)
+    tried = distinct[:top]
+    extra = [i for i in distinct[top:] if d.options[i][2] == "place"][:places]
+    # taking a move away from a court that holds Fairs may make it keep one (a static score cannot see it)
+    if any(c in FAIR_REACH for c in s.hands[1 - court]):
+        extra += [i for i in distinct[top:] if d.options[i][2] == "event" and d.options[i][1] in STEALS]
     best, best_value = d.options[ranked[0]], -math.inf
     for i in tried + extra:
         o = d.options[i]
@@ -127,6 +139,17 @@ def reply(s: CourtsState, d: Decision, rng: Any, chance: Chance, top: int = 4, p
         if value > best_value:
             best, best_value = o, value
     return best
+
+
+def play_key(s: CourtsState, court: int, action: Action) -> Any:
+    """Card plays with the same key come to the same: a card's strength used the same way, whichever card of
+    the hand it is (an event, the Bell, and the other court's card, whose event comes with it, are their own)."""
+    card, use = action[1], action[2]
+    if use == "event" or card == BELL:
+        return action
+    if CARDS[card].owner == 1 - court and use != "road":
+        return action
+    return (use, card_strength(s, court, card))
 
 
 class ForcedDie:
@@ -176,14 +199,20 @@ def simulate_scores(s: CourtsState, d: Decision, rng: Any, samples: int = 1) -> 
 
 
 def _gain_ratio(s: CourtsState, judge: int, who: int, t: int, w: Weights, most: int, budget: int,
-                priced: bool = False, first_extra: int = 0) -> float:
+                priced: bool = False, first_extra: int = 0, bases: dict[int, float] | None = None) -> float:
     """Best (value to `judge` gained) / (points spent) over adding 1..most sway of `who` in town t.
 
     Priced (strength placing): a sway costs 2 where the other court holds the town, else 1, and the
     first costs `first_extra` more (the Bell outside the Glasswater); otherwise each sway costs 1.
+    `bases` keeps each reach's value before the change, for callers that try every town of a reach.
     """
     r = REACH[t]
-    base = reach_value(s, judge, r, w)
+    if bases is None:
+        base = reach_value(s, judge, r, w)
+    else:
+        base = bases.get(r)
+        if base is None:
+            base = bases[r] = reach_value(s, judge, r, w)
     row = s.sway[who]
     spent = added = 0
     best = -math.inf
@@ -206,12 +235,13 @@ def _gain_ratio(s: CourtsState, judge: int, who: int, t: int, w: Weights, most: 
 def _place_scores(s: CourtsState, d: Decision, court: int, w: Weights) -> dict[Action, float]:
     f = s.stack[-1]
     out: dict[Action, float] = {DONE: 0.0}
+    bases: dict[int, float] = {}
     for o in d.options:
         if o[0] != "town":
             continue
         t = TOWN_OF_ID[o[1]]
         extra = 1 if f[4] and REACH[t] != GLASSWATER else 0
-        out[o] = _gain_ratio(s, court, court, t, w, 4, f[2], True, extra)
+        out[o] = _gain_ratio(s, court, court, t, w, 4, f[2], True, extra, bases)
     return out
 
 
@@ -219,13 +249,14 @@ def _unit_scores(s: CourtsState, d: Decision, court: int, w: Weights, who: int, 
                  room: dict[int, int], cap: int = 4) -> dict[Action, float]:
     """Free sway of `who`, one per pick, `left` to place, at most room[t] (else `cap`) more in town t."""
     out: dict[Action, float] = {}
+    bases: dict[int, float] = {}
     for o in d.options:
         t = TOWN_OF_ID[o[1]]
         if who == court:
             n = max(1, min(left, room.get(t, cap), 4))
-            out[o] = _gain_ratio(s, court, who, t, w, n, n)
+            out[o] = _gain_ratio(s, court, who, t, w, n, n, bases=bases)
         else:  # placing the other court's sway: where it hurts least
-            out[o] = _gain_ratio(s, court, who, t, w, 1, 1)
+            out[o] = _gain_ratio(s, court, who, t, w, 1, 1, bases=bases)
     return out
 
 

@@ -70,13 +70,28 @@ def can_contest(s: CourtsState, court: int, town: int, use: str) -> bool:
     return not truce_bars(s, reach) and not barred(s, court, use, reach)
 
 
+def _unbarred(s: CourtsState) -> bool:
+    """No Truce bar (C36 starts at 4 candles) and no lasting bar: any town with the other court's sway will do."""
+    return s.truce > 4 and not any(e[0] == "bar" for e in s.effects)
+
+
 def contest_targets(s: CourtsState, court: int, use: str, reach: int = -1) -> list[int]:
     foe = s.sway[1 - court]
+    if _unbarred(s):
+        return [t for t in range(N_TOWNS) if foe[t] and (reach < 0 or REACH[t] == reach)]
     return [
         t
         for t in range(N_TOWNS)
         if foe[t] and (reach < 0 or REACH[t] == reach) and can_contest(s, court, t, use)
     ]
+
+
+def can_contest_somewhere(s: CourtsState, court: int, use: str) -> bool:
+    """Whether `contest_targets` would name a town (without listing them all)."""
+    foe = s.sway[1 - court]
+    if _unbarred(s):
+        return any(foe)
+    return any(foe[t] and can_contest(s, court, t, use) for t in range(N_TOWNS))
 
 
 def road_allowed(s: CourtsState, court: int) -> int:
