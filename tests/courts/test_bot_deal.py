@@ -48,36 +48,3 @@ def test_the_other_courts_hidden_herald_is_its_best_herald_from_the_dealt_hand()
     dealt = KNOWLEDGE.deal(view, random.Random(0))
     assert dealt.hands[1] == sorted(s.hands[1]) and dealt.sway == s.sway
 
-
-def _at_the_last_move_of_a_turn(seed: int):
-    """A game at the last card play of turn 2 (the next decisions are the heralds of turn 3)."""
-    rng = random.Random(seed)
-    chance = RandomChance(rng)
-    s = COURTS.new_state({"seats": 2}, chance)
-    while True:
-        d = COURTS.pending(s)[0]
-        if d.kind == "play" and s.turn == 2 and sum(s.moves_left) == 1 and len(d.options) > 1:
-            return s, d
-        COURTS.apply(s, d.seat, rng.choice(d.options), chance)
-
-
-def test_a_search_judges_no_leaf_before_the_heralds_are_revealed():
-    # a herald chosen face down has not scored: judged there, a Fair the Highwold's holder has just heralded
-    # (which wins it the game at the reveal) would look harmless
-    from moontable.bots.ismcts import IsmctsBot
-
-    s, d = _at_the_last_move_of_a_turn(4)
-    judged: list[tuple[int, bool, str | None]] = []
-
-    class Spy(type(KNOWLEDGE)):
-        def evaluate(self, state, seat):
-            pending = COURTS.pending(state)
-            judged.append((state.turn, state.herald_shown, pending[0].kind if pending else None))
-            return super().evaluate(state, seat)
-
-    bot = IsmctsBot(COURTS, d.seat, seed=1, iterations=40)
-    bot.knowledge = Spy()
-    assert bot.choose(COURTS.view(s, d.seat), d) in d.options
-    next_turn = [j for j in judged if j[0] == 3]
-    assert next_turn, "the search looked past the turn's end"
-    assert all(shown and kind != "herald" for _, shown, kind in next_turn), next_turn

@@ -199,22 +199,13 @@ class IsmctsBot(Bot):
                 edge.child = {}
             children = edge.child
         # evaluate where this seat is next to decide, so that every leaf is judged at the same point of play
-        # (and not where the game says a leaf cannot be judged: the seat's own answer then comes from `quick`)
-        judge_at = getattr(k, "judge_at", k.is_major)
         for _ in range(self.reply_moves):
             if game.result(s) is not None:
                 break
             pending = game.pending(s)
-            if not pending:
+            if not pending or (pending[0].seat == self.seat and k.is_major(pending[0].kind)):
                 break
-            d0 = pending[0]
-            if d0.seat == self.seat and k.is_major(d0.kind):
-                if judge_at(d0.kind):
-                    break
-                action = k.quick(s, d0, rng)
-            else:
-                action = k.reply(s, d0, rng, chance)
-            game.advance(s, d0.seat, action, chance)
+            game.advance(s, pending[0].seat, k.reply(s, pending[0], rng, chance), chance)
             k.complete(s, rng, chance)
         value = k.evaluate(s, self.seat)
         for e, who in path:

@@ -49,9 +49,7 @@ class Knowledge(Protocol):
         """Answer decisions with `quick` until a major decision is open or the game is over."""
 
     # Optional: `pinned(state, decision) -> list[Action]`, options a tree search always weighs at its
-    # root, however the heuristic ranks them (for Courts: playing or heralding a Fair); and
-    # `judge_at(kind) -> bool`, the major decisions at which a search may judge a leaf (default: every one;
-    # for Courts not a herald: one chosen face down has not scored yet).
+    # root, however the heuristic ranks them (for Courts: playing or heralding a Fair).
 
 
 def knowledge_for(game: Game) -> Knowledge:

@@ -397,12 +397,6 @@ class CourtsKnowledge:
         """Decisions a tree search branches on; the rest of a move is completed by `quick`."""
         return kind in ("play", "herald")
 
-    def judge_at(self, kind: str) -> bool:
-        """Where a search may judge a leaf: at a card play, not at a herald. Heralds are chosen face down and
-        revealed together, so a Fair the other court has just chosen as its herald has not scored yet; if it
-        holds the Highwold, that Fair wins it the game at the reveal, which a leaf judged there cannot see."""
-        return kind == "play"
-
     def is_fine(self, kind: str) -> bool:
         """Town choices: `best` takes their exact expectation over the dice, search only adds noise."""
         from moontable.games.courts.policy import TOWN_KINDS
