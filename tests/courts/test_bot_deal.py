@@ -20,8 +20,7 @@ def _at_the_suns_herald(seed: int):
     while True:
         d = COURTS.pending(s)[0]
         if d.kind == "herald" and s.turn == 2:
-            moon_seat = s.seat_of(0)
-            if d.seat == moon_seat:
+            if d.seat == s.seat_of(0):  # the Moon chooses first
                 COURTS.apply(s, d.seat, d.options[0], chance)
                 continue
             return s, d.seat
@@ -47,4 +46,3 @@ def test_the_other_courts_hidden_herald_is_its_best_herald_from_the_dealt_hand()
     # the Sun's own hand and the public state are as the view says
     dealt = KNOWLEDGE.deal(view, random.Random(0))
     assert dealt.hands[1] == sorted(s.hands[1]) and dealt.sway == s.sway
-

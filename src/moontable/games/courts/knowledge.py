@@ -356,9 +356,7 @@ class CourtsKnowledge:
     def evaluate(self, s: CourtsState, seat: int) -> float:
         """The state's worth to `seat` as a chance of winning, 0..1 (a search's leaf, `seat` to move)."""
         court = s.court_of(seat)
-        if s.over:
-            return win_chance(evaluate(s, court))
-        return win_chance(evaluate(s, court) - exposure(s, court))
+        return win_chance(evaluate(s, court) - (0.0 if s.over else exposure(s, court)))
 
     def quick(self, s: CourtsState, decision: Any, rng: Any) -> Any:
         from moontable.games.courts.policy import quick
