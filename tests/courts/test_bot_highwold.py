@@ -3,9 +3,14 @@ from holding the Highwold (playing any Fair then loses at once, keeping it loses
 
 from __future__ import annotations
 
-from helpers import MOON, SUN, position
+import random
 
+from helpers import MOON, SUN, position, run
+
+from moontable.fair import RandomChance
+from moontable.games.courts import COURTS
 from moontable.games.courts.knowledge import KNOWLEDGE, evaluate, exposure, hw_gap, win_chance
+from moontable.games.courts.policy import reply
 
 HOLD = {"crownmoor": 4, "hallowcrest": 3, "duskbarrow": 3}  # the three keystones of the Highwold
 
@@ -48,3 +53,22 @@ def test_fairs_with_no_move_to_spare_are_exposed_to_a_move_taken_away():
     one.moves_left = [2, 1]  # one Fair, played on this move: nothing to take away
     assert exposure(one, SUN) == 0
 
+
+
+def test_the_search_model_of_the_other_court_takes_a_move_away_from_known_fairs():
+    # the Sun has shown two Fairs and has two moves left; the Moon holds Washed-out Bridges (57), which no
+    # static score ranks high: the reply model tries it, and plays it only when it can see the Fairs
+    chosen = {}
+    for known in ([2, 3], []):
+        s = position(moon={"duskbarrow": 2, "haysel": 1}, sun={"noonholm": 2}, moon_hand=[57, 60, 61, 62, 63],
+                     sun_hand=[2, 3, 64], turn=4)
+        s.moves_left = [3, 2]
+        s.known[SUN] = known
+        s.last_mover = SUN  # the Moon is to move
+        s.stack.append(["moves"])
+        run(s)
+        d = COURTS.pending(s)[0]
+        rng = random.Random(1)
+        chosen[bool(known)] = reply(s, d, rng, RandomChance(rng))
+    assert chosen[True] == ("play", 57, "event")
+    assert chosen[False] != ("play", 57, "event")

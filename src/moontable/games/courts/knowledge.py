@@ -272,13 +272,13 @@ def win_chance(value: float) -> float:
     return 1.0 / (1.0 + math.exp(-value / TEMPERATURE))
 
 
-def _place_cost(mine: int, theirs: int, steady: int) -> tuple[int, int]:
-    """(strength, sway) that placing alone takes to hold a town: 2 a sway while the other court holds it."""
+def _place_cost(mine: int, theirs: int, steady: int) -> int:
+    """The strength that placing alone takes to hold a town: 2 a sway while the other court holds it."""
     cost = added = 0
     while mine + added < steady + theirs:
         cost += 2 if theirs >= steady + mine + added else 1
         added += 1
-    return cost, added
+    return cost
 
 
 def hw_gap(s: CourtsState, who: int) -> int:
@@ -289,14 +289,14 @@ def hw_gap(s: CourtsState, who: int) -> int:
     for t in REACH_TOWNS[HIGHWOLD]:
         a, b, st = mine[t], theirs[t], STEADY[t]
         if KEY[t]:
-            cost += _place_cost(a, b, st)[0]
+            cost += _place_cost(a, b, st)
             n_mine += 1
         elif a >= st + b:
             n_mine += 1
         else:
             if b >= st + a:
                 n_theirs += 1
-            extra.append(_place_cost(a, b, st)[0])
+            extra.append(_place_cost(a, b, st))
     extra.sort()
     for c in extra:
         if n_mine > n_theirs:
