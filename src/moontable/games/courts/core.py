@@ -108,10 +108,14 @@ def truce_bars(s: CourtsState, reach: int) -> bool:
 
 
 def strength_bonus(s: CourtsState, court: int) -> int:
+    if not s.effects:  # the usual case, and these are asked in every search step
+        return 0
     return sum(e[3] for e in s.effects if e[0] == "strength" and e[1] in (court, -1))
 
 
 def roll_bonus(s: CourtsState, court: int, use: str) -> int:
+    if not s.effects:
+        return 0
     return sum(e[4] for e in s.effects if e[0] == "roll" and e[1] in (court, -1) and e[3] in (use, "any"))
 
 

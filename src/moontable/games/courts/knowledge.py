@@ -59,7 +59,7 @@ STEALS: frozenset[int] = frozenset(
     c.id for c in CARDS.values()
     if any(name == "moves" and p.get("who") == "foe" and p.get("n", 0) < 0 for name, p in c.effect))
 ERA_OF: dict[int, str] = {c.id: c.era for c in CARDS.values()}
-_GETTERS = tuple(itemgetter(*towns) for towns in REACH_TOWNS)
+REACH_SWAY = tuple(itemgetter(*towns) for towns in REACH_TOWNS)
 
 
 def _future_plays(era: str, turn: int) -> float:
@@ -98,34 +98,43 @@ def card_value(card: int, court: int) -> float:
 _MEMO: dict[tuple[int, tuple[int, ...], tuple[int, ...]], tuple[float, int, int, float]] = {}
 
 
+# per reach, per town: (steadiness, 1 for a keystone, worth, 1 if a hold there earns the Moon / the Sun a gate bonus)
+_TOWN_INFO = tuple(
+    tuple((STEADY[t], 1 if KEY[t] else 0, 1.5 if KEY[t] else 1.0, 1 if GATE[1][t] else 0, 1 if GATE[0][t] else 0)
+          for t in towns)
+    for towns in REACH_TOWNS)
+
+
 def _reach_terms(r: int, a: tuple[int, ...], b: tuple[int, ...]) -> tuple[float, int, int, float]:
     """(Moon's Fair sum - Sun's, Moon's level, Sun's level, Moon's town terms - Sun's) for sway a, b."""
     key = (r, a, b)
     got = _MEMO.get(key)
     if got is not None:
         return got
-    towns = REACH_TOWNS[r]
-    sway = (a, b)
-    n = [0, 0]
-    keys = [0, 0]
-    gate_bonus = [0, 0]
-    terms = [0.0, 0.0]
-    for i, t in enumerate(towns):
-        st = STEADY[t]
-        worth = 1.5 if KEY[t] else 1.0
-        for c in (0, 1):
-            mine, theirs = sway[c][i], sway[1 - c][i]
-            if not mine:
-                continue
-            if mine >= st + theirs:
-                n[c] += 1
-                if KEY[t]:
-                    keys[c] += 1
-                if GATE[1 - c][t]:
-                    gate_bonus[c] += 1
-                terms[c] += SECURITY * worth * min(2, mine - st - theirs) + PRESENCE
+    n0 = n1 = k0 = k1 = g0 = g1 = 0
+    t0 = t1 = 0.0
+    for i, (st, key_town, worth, gate0, gate1) in enumerate(_TOWN_INFO[r]):
+        x, y = a[i], b[i]
+        if x:
+            if x >= st + y:
+                n0 += 1
+                k0 += key_town
+                g0 += gate0
+                t0 += SECURITY * worth * min(2, x - st - y) + PRESENCE
             else:
-                terms[c] += PROGRESS * worth * mine / (st + theirs) + PRESENCE
+                t0 += PROGRESS * worth * x / (st + y) + PRESENCE
+        if y:
+            if y >= st + x:
+                n1 += 1
+                k1 += key_town
+                g1 += gate1
+                t1 += SECURITY * worth * min(2, y - st - x) + PRESENCE
+            else:
+                t1 += PROGRESS * worth * y / (st + x) + PRESENCE
+    n = (n0, n1)
+    keys = (k0, k1)
+    gate_bonus = (g0, g1)
+    terms = (t0, t1)
     levels = [0, 0]
     sums = [0, 0]
     all_keys = len(REACH_KEYS[r])
@@ -147,7 +156,7 @@ def _reach_terms(r: int, a: tuple[int, ...], b: tuple[int, ...]) -> tuple[float,
 
 
 def reach_terms(s: CourtsState, r: int) -> tuple[float, int, int, float]:
-    g = _GETTERS[r]  # every reach has several towns, so the getter gives tuples
+    g = REACH_SWAY[r]  # every reach has several towns, so the getter gives tuples
     a, b = g(s.sway[0]), g(s.sway[1])
     got = _MEMO.get((r, a, b))
     return got if got is not None else _reach_terms(r, a, b)
@@ -162,23 +171,25 @@ def fair_diff(s: CourtsState, court: int, r: int) -> float:
 class Weights:
     """Per-state numbers the evaluation and the policies share: reach weights and the Highwold threat."""
 
-    __slots__ = ("reach", "hw_threat", "fairs")
+    __slots__ = ("reach", "hw_threat", "threat", "fairs")
 
     def __init__(self, s: CourtsState) -> None:
         w = [1.0] * len(REACH_TOWNS)
         hw_soon = 0.0
         fairs: list[list[int]] = [[], []]
         turn = s.turn
+        hand0, hand1 = s.hands
+        gone: set[int] | None = None  # removed or in play: built once, when a Fair is in neither hand
         for f, r in FAIR_REACH.items():
-            if f in s.hands[0]:
+            if f in hand0:
                 fairs[0].append(f)
                 w[r] += 1.0
                 soon = 1.0
-            elif f in s.hands[1]:
+            elif f in hand1:
                 fairs[1].append(f)
                 w[r] += 1.0
                 soon = 1.0
-            elif f in s.removed or _in_play(s, f):
+            elif f in (gone if gone is not None else (gone := _gone(s))):
                 soon = 0.0
             else:
                 era = ERA_OF[f]
@@ -189,31 +200,46 @@ class Weights:
             hw_soon += 1.0
         self.reach = w
         self.hw_threat = 10.0 + 35.0 * min(1.0, hw_soon)
+        self.threat = [0.0] * len(w)  # per reach: what holding all of it adds (the Highwold only)
+        self.threat[HIGHWOLD] = self.hw_threat
         self.fairs = fairs
 
 
-def _in_play(s: CourtsState, card: int) -> bool:
+def _gone(s: CourtsState) -> set[int]:
+    """The cards removed from the game or in play (on the stack or heralded)."""
+    out = set(s.removed)
+    out.update(s.heralds)
     for f in s.stack:
-        if (f[0] == "finish_card" and f[1] == card) or (f[0] == "herald_play" and f[2] == card):
-            return True
-    return card in s.heralds
+        if f[0] == "finish_card":
+            out.add(f[1])
+        elif f[0] == "herald_play":
+            out.add(f[2])
+    return out
+
+
+def reach_parts(key: tuple[int, tuple[int, ...], tuple[int, ...]]) -> tuple[float, float]:
+    """(the Moon's Fair standing plus town terms, +1/-1 when the Moon/Sun holds all of the reach) for a
+    (reach, Moon's sway, Sun's sway) key, memoized: what `reach_value` weighs."""
+    got = PARTS.get(key)
+    if got is None:
+        d, l0, l1, tt = _reach_terms(*key)
+        got = (d + TOWN_TERMS * tt, 1.0 if l0 == 3 else (-1.0 if l1 == 3 else 0.0))
+        if len(PARTS) > 500_000:
+            PARTS.clear()
+        PARTS[key] = got
+    return got
+
+
+PARTS: dict[tuple[int, tuple[int, ...], tuple[int, ...]], tuple[float, float]] = {}
 
 
 def reach_value(s: CourtsState, court: int, r: int, w: Weights) -> float:
     """The part of `evaluate` that comes from reach `r` (depends on the sway there only)."""
-    g = _GETTERS[r]
-    a, b = g(s.sway[0]), g(s.sway[1])
-    got = _MEMO.get((r, a, b))
-    d, l0, l1, tt = got if got is not None else _reach_terms(r, a, b)
-    if court:
-        d, tt, l0, l1 = -d, -tt, l1, l0
-    v = w.reach[r] * (d + TOWN_TERMS * tt)
-    if r == HIGHWOLD:
-        if l0 == 3:
-            v += w.hw_threat
-        if l1 == 3:
-            v -= w.hw_threat
-    return v
+    g = REACH_SWAY[r]
+    key = (r, g(s.sway[0]), g(s.sway[1]))
+    got = PARTS.get(key) or reach_parts(key)
+    v = w.reach[r] * got[0] + w.threat[r] * got[1]
+    return -v if court else v
 
 
 def vigil_value(s: CourtsState, court: int, truce: int | None = None, vigil: list[int] | None = None) -> float:

@@ -14,17 +14,20 @@ from typing import Any
 from moontable.engine import Action, Decision
 from moontable.fair import Chance
 from moontable.games.courts.cards import BELL, CARDS
-from moontable.games.courts.core import ACT, holds, roll_bonus
+from moontable.games.courts.core import ACT, roll_bonus
 from moontable.games.courts.effects import event_happens, whom
 from moontable.games.courts.knowledge import (
     FAIR_REACH,
     KEEP_DISCOUNT,
+    PARTS,
+    REACH_SWAY,
     STEALS,
     WIN,
     Weights,
     card_value,
     evaluate,
     fair_diff,
+    reach_parts,
     reach_value,
     vigil_value,
 )
@@ -207,33 +210,76 @@ def _gain_ratio(s: CourtsState, judge: int, who: int, t: int, w: Weights, most: 
     `bases` keeps each reach's value before the change, for callers that try every town of a reach.
     """
     r = REACH[t]
+    wr, threat = w.reach[r], w.threat[r]
+    g = REACH_SWAY[r]
+    row = s.sway[who]
+    theirs = s.sway[1 - who]
+    fixed = g(theirs)
+    # the answer depends on the reach's sway and weights only, and a search asks the same again and again
+    memo_key = (t, who, judge, most, budget, priced, first_extra, wr, threat, g(row), fixed)
+    got = _GAIN_MEMO.get(memo_key)
+    if got is not None:
+        _PLAN[TOWN_ACTION[t]] = got[1]
+        return got[0]
     if bases is None:
         base = reach_value(s, judge, r, w)
     else:
         base = bases.get(r)
         if base is None:
             base = bases[r] = reach_value(s, judge, r, w)
-    row = s.sway[who]
+    # reach_value inlined: this loop is the search's hottest spot
+    steady = STEADY[t]
     spent = added = 0
     best = -math.inf
     best_k = 1
     while added < most:
-        cost = ((2 if holds(s, 1 - who, t) else 1) + (first_extra if not added else 0)) if priced else 1
-        if spent + cost > budget:
+        if priced:
+            cost = (2 if theirs[t] >= steady + row[t] else 1) + (first_extra if not added else 0)
+            if spent + cost > budget:
+                break
+        elif spent >= budget:
             break
+        else:
+            cost = 1
         spent += cost
         row[t] += 1
         added += 1
-        ratio = (reach_value(s, judge, r, w) - base) / spent
+        key = (r, g(row), fixed) if who == 0 else (r, fixed, g(row))
+        got = PARTS.get(key) or reach_parts(key)
+        v = wr * got[0] + threat * got[1]
+        ratio = ((-v if judge else v) - base) / spent
         if ratio > best:
             best, best_k = ratio, added
     row[t] -= added
     _PLAN[TOWN_ACTION[t]] = best_k
+    if len(_GAIN_MEMO) > 200_000:
+        _GAIN_MEMO.clear()
+    _GAIN_MEMO[memo_key] = (best, best_k)
     return best
+
+
+_GAIN_MEMO: dict[tuple, tuple[float, int]] = {}
 
 
 def _place_scores(s: CourtsState, d: Decision, court: int, w: Weights) -> dict[Action, float]:
     f = s.stack[-1]
+    # a search meets the same placement again and again (the sway is public; only dealt Fairs change w)
+    key = (court, f[2], f[4], d.options, tuple(s.sway[0]), tuple(s.sway[1]), tuple(w.reach), w.hw_threat)
+    got = _PLACE_MEMO.get(key)
+    if got is None:
+        got = _PLACE_MEMO[key] = _place_scores_of(s, d, court, w, f)
+        if len(_PLACE_MEMO) > 50_000:
+            _PLACE_MEMO.clear()
+    _PLAN.update(got[1])
+    return dict(got[0])
+
+
+_PLACE_MEMO: dict[tuple, tuple[dict[Action, float], dict[Action, int]]] = {}
+
+
+def _place_scores_of(s: CourtsState, d: Decision, court: int, w: Weights,
+                     f: list) -> tuple[dict[Action, float], dict[Action, int]]:
+    """The scores and, per town, how many sway its best ratio was for."""
     out: dict[Action, float] = {DONE: 0.0}
     bases: dict[int, float] = {}
     for o in d.options:
@@ -242,7 +288,7 @@ def _place_scores(s: CourtsState, d: Decision, court: int, w: Weights) -> dict[A
         t = TOWN_OF_ID[o[1]]
         extra = 1 if f[4] and REACH[t] != GLASSWATER else 0
         out[o] = _gain_ratio(s, court, court, t, w, 4, f[2], True, extra, bases)
-    return out
+    return out, {o: _PLAN[o] for o in out if o != DONE}
 
 
 def _unit_scores(s: CourtsState, d: Decision, court: int, w: Weights, who: int, left: int,
@@ -299,31 +345,42 @@ def _event_remove_scores(s: CourtsState, d: Decision, court: int, w: Weights) ->
     return out
 
 
-def upset_ev(s: CourtsState, court: int, t: int, n: int, w: Weights) -> float:
-    """Expected change of `court`'s value from an upset of strength n in town t (exact over the die)."""
+def _ev_key(s: CourtsState, kind: str, t: int, court: int, n: int, r: int, w: Weights) -> tuple:
+    """What an upset's or a persuade try's expectation depends on: the reach's sway and weights, the roll."""
+    g = REACH_SWAY[r]
+    return (kind, t, court, n, w.reach[r], w.threat[r], g(s.sway[0]), g(s.sway[1]))
+
+
+def upset_ev(s: CourtsState, court: int, t: int, n: int, w: Weights, bonus: int | None = None) -> float:
+    """Expected change of `court`'s value from an upset of strength n in town t (exact over the die);
+    `bonus`: the court's upset roll bonus, when the caller has it."""
     foe = 1 - court
     r = REACH[t]
-    bonus = roll_bonus(s, court, "upset")
-    base = reach_value(s, court, r, w)
-    mine, theirs = s.sway[court], s.sway[foe]
-    m0, f0 = mine[t], theirs[t]
-    total = 0.0
-    last = 0
-    value = base
-    for die in range(1, 7):
-        res = die + n - 2 * STEADY[t] + bonus
-        if res > 0:
-            if res != last:
-                removed = min(res, f0)
-                theirs[t] = f0 - removed
-                mine[t] = m0 + res - removed
-                value = reach_value(s, court, r, w)
-                theirs[t], mine[t] = f0, m0
-                last = res
-            total += value
-        else:
-            total += base
-    ev = total / 6 - base
+    if bonus is None:
+        bonus = roll_bonus(s, court, "upset")
+    key = _ev_key(s, "upset", t, court, n + bonus, r, w)
+    ev = _GAIN_MEMO.get(key)
+    if ev is None:
+        base = reach_value(s, court, r, w)
+        mine, theirs = s.sway[court], s.sway[foe]
+        m0, f0 = mine[t], theirs[t]
+        total = 0.0
+        last = 0
+        value = base
+        for die in range(1, 7):
+            res = die + n - 2 * STEADY[t] + bonus
+            if res > 0:
+                if res != last:
+                    removed = min(res, f0)
+                    theirs[t] = f0 - removed
+                    mine[t] = m0 + res - removed
+                    value = reach_value(s, court, r, w)
+                    theirs[t], mine[t] = f0, m0
+                    last = res
+                total += value
+            else:
+                total += base
+        ev = _GAIN_MEMO[key] = total / 6 - base
     if KEY[t]:
         truce = s.truce - 1
         if truce <= 1:
@@ -337,6 +394,10 @@ def persuade_ev(s: CourtsState, court: int, t: int, w: Weights) -> float:
     foe = 1 - court
     r = REACH[t]
     delta = persuade_bonus(s, court, t) + roll_bonus(s, court, "persuade") - persuade_bonus(s, foe, t)
+    key = _ev_key(s, "persuade", t, court, delta, r, w)
+    got = _GAIN_MEMO.get(key)
+    if got is not None:
+        return got
     mine, theirs = s.sway[court], s.sway[foe]
     m0, f0 = mine[t], theirs[t]
     lose = [0.0] * (max(m0, f0) + 1)  # chance that I lose i sway (i >= 1) ...
@@ -358,19 +419,21 @@ def persuade_ev(s: CourtsState, court: int, t: int, w: Weights) -> float:
             mine[t] = m0 - i
             total += lose[i] * (reach_value(s, court, r, w) - base)
             mine[t] = m0
+    _GAIN_MEMO[key] = total
     return total
 
 
 def _upset_scores(s: CourtsState, d: Decision, court: int, w: Weights) -> dict[Action, float]:
     f = s.stack[-1]
     out: dict[Action, float] = {}
+    bonus = roll_bonus(s, court, "upset")
     for o in d.options:
         t = TOWN_OF_ID[o[1]]
         if f[0] == "upset":
             n = f[2] + (1 if f[3] and REACH[t] == GLASSWATER else 0)
         else:
             n = f[2].get("n", 1)
-        out[o] = upset_ev(s, court, t, n, w)
+        out[o] = upset_ev(s, court, t, n, w, bonus)
     return out
 
 
