@@ -29,11 +29,11 @@ class Card:
     requires: dict[str, Any] | None = None  # the event happens only when this holds
     fair: str | None = None  # the reach a Fair scores
     tags: tuple[str, ...] = field(default_factory=tuple)
+    owner: int = field(init=False, repr=False, compare=False)  # 0 Moon, 1 Sun, -1 either court
 
-    @property
-    def owner(self) -> int:
-        """0 Moon, 1 Sun, -1 either court."""
-        return {"moon": 0, "sun": 1, "either": -1}[self.court]
+    def __post_init__(self) -> None:
+        # a plain attribute, not a property: the engine and the bots ask it in every step
+        object.__setattr__(self, "owner", {"moon": 0, "sun": 1, "either": -1}[self.court])
 
     def to_json(self) -> dict[str, Any]:
         return {

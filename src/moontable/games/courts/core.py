@@ -121,6 +121,8 @@ def roll_bonus(s: CourtsState, court: int, use: str) -> int:
 
 def barred(s: CourtsState, court: int, use: str, reach: int) -> bool:
     """A lasting effect forbids `court` to `use` (upset/persuade/place) in `reach`."""
+    if not s.effects:
+        return False
     for e in s.effects:
         if e[0] == "bar" and e[1] in (court, -1) and e[3] in (use, "all") and e[4] in (reach, -1):
             return True
@@ -128,6 +130,8 @@ def barred(s: CourtsState, court: int, use: str, reach: int) -> bool:
 
 
 def cancelled(s: CourtsState, card: int) -> bool:
+    if not s.effects:
+        return False
     return any(e[0] == "cancel" and e[3] == card for e in s.effects)
 
 
