@@ -123,12 +123,15 @@ def place_cost(s: CourtsState, court: int, town: int) -> int:
 def _place_options(s: CourtsState, f: list) -> list[Action]:
     court, points, towns, bonus, reach = f[1], f[2], f[3], f[4], f[5]
     out: list[Action] = []
+    bars = any(e[0] == "bar" for e in s.effects)
+    mine, theirs = s.sway[court], s.sway[1 - court]
     for t in towns:
         if reach >= 0 and REACH[t] != reach:
             continue
-        if barred(s, court, "place", REACH[t]):
+        if bars and barred(s, court, "place", REACH[t]):
             continue
-        need = place_cost(s, court, t) + (1 if bonus and REACH[t] != GLASSWATER else 0)
+        # place_cost inlined (C23): 2 where the other court holds the town
+        need = (2 if theirs[t] >= STEADY[t] + mine[t] else 1) + (1 if bonus and REACH[t] != GLASSWATER else 0)
         if need <= points:
             out.append(TOWN_ACTION[t])
     return out
