@@ -67,3 +67,26 @@ def test_unknown_levels_and_options_are_refused():
     for spec in ("grandmaster", "ismcts:depth=3", "ismcts:seconds=abc", "ismcts:iterations=0", "heuristic:seconds=1"):
         with pytest.raises(ValueError):
             make_bot(spec, COURTS, 0, seed=1)
+
+
+@pytest.mark.parametrize("horizon", [1, 2])
+def test_ismcts_judges_a_courts_leaf_after_its_horizon_of_own_moves(horizon):
+    """Courts searches look two moves of their own ahead by default: the reply model plays the searching
+    court's next card too (and the other court's answer to it) before the leaf is judged; with horizon 1
+    the leaf comes at the searching court's next card, which the model never plays."""
+    s, d = next((s, d) for s, d in SAMPLES if d.kind == "play" and s.turn < 8 and len(d.options) > 4)
+    bot = make_bot(f"ismcts:iterations=40;horizon={horizon}", COURTS, d.seat, seed=3)
+    assert make_bot("ismcts", COURTS, d.seat).horizon == 2
+    played = []
+
+    class Watching(type(bot.knowledge)):
+        def reply(self, state, decision, rng, chance):
+            played.append((decision.seat, decision.kind))
+            return super().reply(state, decision, rng, chance)
+
+    bot.knowledge = Watching()
+    assert bot.choose(COURTS.view(s, d.seat), d) in d.options
+    own_plays = sum(1 for seat, kind in played if seat == d.seat and kind == "play")
+    other_plays = sum(1 for seat, kind in played if seat != d.seat and kind == "play")
+    assert other_plays > 0
+    assert (own_plays > 0) == (horizon == 2), (horizon, own_plays)

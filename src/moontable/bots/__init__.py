@@ -15,8 +15,8 @@ __all__ = ["BOT_LEVELS", "AiCardBot", "Bot", "HeuristicBot", "IsmctsBot", "Rando
 
 BOT_LEVELS: dict[str, type[Bot]] = {cls.level: cls for cls in (RandomBot, HeuristicBot, IsmctsBot, AiCardBot)}
 
-# options a level may take after a colon: "ismcts:seconds=0.5", "ismcts:iterations=400"
-_LEVEL_OPTIONS: dict[str, dict[str, type]] = {"ismcts": {"seconds": float, "iterations": int}}
+# options a level may take after a colon: "ismcts:seconds=0.5", "ismcts:iterations=400", "ismcts:horizon=1"
+_LEVEL_OPTIONS: dict[str, dict[str, type]] = {"ismcts": {"seconds": float, "iterations": int, "horizon": int}}
 
 
 def parse_level(spec: str) -> tuple[str, dict[str, Any]]:

@@ -10,9 +10,13 @@ skipped, and each child counts how often it was available, which stands in for t
 
 Dice come from the iteration's own generator as play goes (an open-loop tree). The tree branches on
 the game's major decisions (for Courts: playing and heralding a card); the rest of a move is finished
-by the knowledge's quick policy. A new leaf is not played out to the end: play goes on, the other side
-answering with the knowledge's `reply`, until this seat is to make a major decision again, and that
-state is evaluated (a cut-off evaluation, at the same point of play for every leaf).
+by the knowledge's quick policy. A new leaf is not played out to the end: play goes on with the
+knowledge's `reply` for every seat (a model of a good player) until this seat is to make its
+`horizon`-th major decision from there, and that state is evaluated (a cut-off evaluation, at the same
+point of play for every leaf). The game's knowledge sets the horizon (default 1); for Courts it is 2: the
+other court answers, this seat moves once more and the other court answers that, so a threat and its
+answer (the Highwold taken, broken and taken again) show in the leaf, where a horizon of 1 saw only the
+first answer.
 
 The root is searched in rounds. The heuristic's option values pick a shortlist (`width` options, one
 of each kind the knowledge tells apart); a round walks the tree once from each of them, all from the
@@ -69,7 +73,8 @@ class IsmctsBot(Bot):
 
     def __init__(self, game: Game, seat: int, seed: int | None = None, *, seconds: float = 0.2,
                  iterations: int | None = None, c_puct: float = 0.25, root_temperature: float = 1.5,
-                 reply_moves: int = 4, width: int = 6, min_rounds: int = 4, drop_z: float = 2.0) -> None:
+                 reply_moves: int = 4, width: int = 6, min_rounds: int = 4, drop_z: float = 2.0,
+                 horizon: int | None = None) -> None:
         super().__init__(game, seat, seed)
         self.knowledge = knowledge_for(game)
         self.seconds = seconds
@@ -80,6 +85,7 @@ class IsmctsBot(Bot):
         self.width = width
         self.min_rounds = min_rounds
         self.drop_z = drop_z
+        self.horizon = horizon or getattr(self.knowledge, "horizon", 1)  # the game's knowledge may look further
         self.stats = SearchStats()
 
     def choose(self, view: dict[str, Any], decision: Decision) -> Action:
@@ -200,13 +206,19 @@ class IsmctsBot(Bot):
             if edge.child is None:
                 edge.child = {}
             children = edge.child
-        # evaluate where this seat is next to decide, so that every leaf is judged at the same point of play
-        for _ in range(self.reply_moves):
+        # evaluate where this seat is next to decide, so that every leaf is judged at the same point of play;
+        # with a longer horizon this seat's own next moves are played by the reply model first
+        turns = 0
+        for _ in range(self.reply_moves * self.horizon):
             if game.result(s) is not None:
                 break
             pending = game.pending(s)
-            if not pending or (pending[0].seat == self.seat and k.is_major(pending[0].kind)):
+            if not pending:
                 break
+            if pending[0].seat == self.seat and k.is_major(pending[0].kind):
+                turns += 1
+                if turns >= self.horizon:
+                    break
             game.advance(s, pending[0].seat, k.reply(s, pending[0], rng, chance), chance)
             k.complete(s, rng, chance)
         value = k.evaluate(s, self.seat)

@@ -359,6 +359,10 @@ def exposure(s: CourtsState, court: int) -> float:
 class CourtsKnowledge:
     """What the generic bots need from the Courts: dealing from a view, values, policies."""
 
+    # a search judges its leaves after its own next move and the other court's answer to it (ismcts'
+    # horizon): with one answer only it won 201 of 300 games against heuristic, with two 226 of 300
+    horizon = 2
+
     def deal(self, view: dict[str, Any], rng: Any) -> CourtsState:
         """A state dealt from the view, where a herald the other court chose face down is what that court
         would choose from its dealt hand, not any card it might hold: a court heralds a Fair that scores
