@@ -252,13 +252,17 @@ def _gain_ratio(s: CourtsState, judge: int, who: int, t: int, w: Weights, most: 
             best, best_k = ratio, added
     row[t] -= added
     _PLAN[TOWN_ACTION[t]] = best_k
-    if len(_GAIN_MEMO) > 200_000:
-        _GAIN_MEMO.clear()
-    _GAIN_MEMO[memo_key] = (best, best_k)
+    _remember(memo_key, (best, best_k))
     return best
 
 
-_GAIN_MEMO: dict[tuple, tuple[float, int]] = {}
+_GAIN_MEMO: dict[tuple, Any] = {}  # town choices' values by what they depend on (see the callers)
+
+
+def _remember(key: tuple, value: Any) -> None:
+    if len(_GAIN_MEMO) > 200_000:  # a bound on memory; a search refills what it needs
+        _GAIN_MEMO.clear()
+    _GAIN_MEMO[key] = value
 
 
 def _place_scores(s: CourtsState, d: Decision, court: int, w: Weights) -> dict[Action, float]:
@@ -380,7 +384,8 @@ def upset_ev(s: CourtsState, court: int, t: int, n: int, w: Weights, bonus: int 
                 total += value
             else:
                 total += base
-        ev = _GAIN_MEMO[key] = total / 6 - base
+        ev = total / 6 - base
+        _remember(key, ev)
     if KEY[t]:
         truce = s.truce - 1
         if truce <= 1:
@@ -419,7 +424,7 @@ def persuade_ev(s: CourtsState, court: int, t: int, w: Weights) -> float:
             mine[t] = m0 - i
             total += lose[i] * (reach_value(s, court, r, w) - base)
             mine[t] = m0
-    _GAIN_MEMO[key] = total
+    _remember(key, total)
     return total
 
 
