@@ -21,11 +21,10 @@ from pathlib import Path
 
 from rich.progress import BarColumn, Progress, TextColumn
 
-from moontable.bots import make_bot
 from moontable.games.courts import COURTS
 from moontable.games.courts.knowledge import KNOWLEDGE, TEMPERATURE, WIN, evaluate, exposure
-from moontable.match import Match
-from moontable.selfplay import _derive, game_options
+from moontable.record import ReplayChance
+from moontable.selfplay import play_game
 
 SEED = 99
 GRID = [float(t) for t in range(2, 46)]
@@ -33,20 +32,19 @@ GRID = [float(t) for t in range(2, 46)]
 
 def play(index: int) -> list[tuple[int, float, bool]]:
     """(turn, the mover's value in a state dealt from its view, whether it won) at each card play."""
-    seats = [{"name": f"heuristic {i}", "bot": True, "level": "heuristic"} for i in range(2)]
-    match = Match.new(COURTS, game_options("courts", index, True), seats, seed=_derive(SEED, index, "game"))
-    bots = [make_bot("heuristic", COURTS, i, index * 7 + i) for i in range(2)]
+    record = play_game("courts", ["heuristic", "heuristic"], index, SEED).record
+    chance = ReplayChance(record["draws"])  # the game again, move by move, from its record
+    s = COURTS.new_state(record["options"], chance)
     rng = random.Random(index)
     points: list[tuple[int, int, float]] = []
-    while not match.ended:
-        d = COURTS.pending(match.state)[0]
-        view = COURTS.view(match.state, d.seat)
+    for seat, action, *_ in record["moves"]:
+        d = COURTS.pending(s)[0]
         if d.kind == "play" and len(d.options) > 1:
-            dealt = KNOWLEDGE.deal(view, rng)
-            court = dealt.court_of(d.seat)
-            points.append((d.seat, dealt.turn, evaluate(dealt, court) - exposure(dealt, court)))
-        match.play(d.seat, bots[d.seat].choose(view, d))
-    winner = match.record["result"]["winner"]
+            dealt = KNOWLEDGE.deal(COURTS.view(s, seat), rng)
+            court = dealt.court_of(seat)
+            points.append((seat, dealt.turn, evaluate(dealt, court) - exposure(dealt, court)))
+        COURTS.apply(s, seat, action, chance)
+    winner = record["result"]["winner"]
     return [(turn, value, seat == winner) for seat, turn, value in points]
 
 

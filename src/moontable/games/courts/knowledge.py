@@ -113,6 +113,8 @@ def _reach_terms(r: int, a: tuple[int, ...], b: tuple[int, ...]) -> tuple[float,
         return got
     n0 = n1 = k0 = k1 = g0 = g1 = 0
     t0 = t1 = 0.0
+    # the Moon's side (x) and the Sun's (y) written out one after the other: a loop over the two courts
+    # was the slowest part of the search's memo misses
     for i, (st, key_town, worth, gate0, gate1) in enumerate(_TOWN_INFO[r]):
         x, y = a[i], b[i]
         if x:
