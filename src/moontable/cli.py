@@ -360,6 +360,31 @@ def selfplay(
     out.print(f"wrote {out_dir / 'summary.json'}, {out_dir / 'records'}/ and {out_dir / 'selfplay.png'}")
 
 
+@app.command("selfplay-pool")
+@_clean_errors
+def selfplay_pool(
+    dirs: Annotated[list[Path], typer.Argument(metavar="DIR...", help="self-play folders of the same game and bots")],
+    out_dir: Annotated[Path, typer.Option("--out", metavar="DIR", help="where to write the pooled summary.json "
+                                                                       "and selfplay.png")],
+) -> None:
+    """Pool self-play runs (other seeds, other days) into one report; every record is replayed and verified."""
+    from moontable.selfplay import plot_summary, pool_reports
+
+    try:
+        summary = pool_reports(dirs)
+    except ValueError as e:
+        raise CliError(str(e)) from None
+    out = _out()
+    seeds = ", ".join(str(x) for x in summary["seed"])
+    out.print(f"{summary['games']} games of {summary['game']}, {' vs '.join(summary['bots'])}, "
+              f"pooled from {len(dirs)} run{'s' if len(dirs) > 1 else ''} (seeds {seeds})")
+    _print_selfplay(out, summary)
+    out_dir.mkdir(parents=True, exist_ok=True)
+    (out_dir / "summary.json").write_text(json.dumps(summary, indent=2) + "\n", encoding="utf-8")
+    plot_summary(summary, out_dir / "selfplay.png")
+    out.print(f"wrote {out_dir / 'summary.json'} and {out_dir / 'selfplay.png'}")
+
+
 def _print_selfplay(out: Console, summary: dict[str, Any]) -> None:
     table = Table(title=f"win rate with its 95% Wilson interval ({summary['games']} games, "
                         f"{summary['seconds']:.0f} s)")

@@ -36,8 +36,8 @@ from moontable import games
 from moontable.bots import make_bot, parse_level
 from moontable.match import Match
 
-__all__ = ["GameOutcome", "game_options", "play_game", "play_tournament", "run_selfplay", "summarize", "wilson",
-           "write_report"]
+__all__ = ["GameOutcome", "game_options", "outcome_from_record", "play_game", "play_tournament", "pool_reports",
+           "run_selfplay", "summarize", "wilson", "write_report"]
 
 Z95 = 1.959963984540054
 
@@ -133,6 +133,27 @@ def play_game(game_id: str, levels: Sequence[str], index: int, seed: int, even_r
     return GameOutcome(index=index, levels=list(levels), roles=roles, winner=result["winner"],
                        reason=result["reason"], turns=turns if isinstance(turns, int) else None, decisions=n,
                        think=think, chosen=chosen, record=match.public_record())
+
+
+def outcome_from_record(record: dict[str, Any], index: int) -> GameOutcome:
+    """A finished game's outcome read back from its record (replayed, so the record must verify).
+
+    The time each bot spent thinking is not in a record: `think` and `chosen` stay empty."""
+    from moontable.record import RecordError, replay, verify
+
+    report = verify(record)
+    if not report.ok:
+        raise RecordError("; ".join(str(c) for c in report.failed))
+    game = games.get_game(record["game"])
+    state = replay(record)
+    seats = range(len(record["seats"]))
+    turns = getattr(state, "turn", getattr(state, "round", None))
+    result = record["result"]
+    return GameOutcome(index=index, levels=[s["level"] for s in record["seats"]],
+                       roles=[role_of(game.view(state, i), i) for i in seats], winner=result["winner"],
+                       reason=result["reason"], turns=turns if isinstance(turns, int) else None,
+                       decisions=len(record["moves"]), think=[0.0 for _ in seats], chosen=[0 for _ in seats],
+                       record=record)
 
 
 def _play_args(args: tuple[str, list[str], int, int, bool]) -> GameOutcome:
@@ -315,6 +336,58 @@ def write_report(out_dir: str | Path, outcomes: Sequence[GameOutcome], summary: 
     plot_path = out / "selfplay.png"
     plot_summary(summary, plot_path)
     return [summary_path, records, plot_path]
+
+
+def pool_reports(dirs: Sequence[str | Path]) -> dict[str, Any]:
+    """One summary of several self-play runs of the same game and bots (other seeds, other sessions).
+
+    Each run's records are replayed and verified, so a pooled figure rests on games that verify.
+    A run's game i keeps its seat order: runs are laid end to end at even offsets. The time per
+    decision is the runs' own, weighted by their decisions."""
+    from moontable.record import RecordError, load_record
+
+    if not dirs:
+        raise ValueError("name at least one self-play folder")
+    outcomes: list[GameOutcome] = []
+    first: dict[str, Any] | None = None
+    seeds, seconds = [], 0.0
+    think: dict[str, list[float]] = {}
+    for d in dirs:
+        path = Path(d)
+        try:
+            run = json.loads((path / "summary.json").read_text(encoding="utf-8"))
+        except (OSError, ValueError) as e:
+            raise ValueError(f"{path}: no readable summary.json ({e.__class__.__name__})") from None
+        if first is None:
+            first = run
+        elif (run.get("game"), run.get("bots")) != (first["game"], first["bots"]):
+            raise ValueError(f"{path}: {run.get('game')} {run.get('bots')} does not pool with "
+                             f"{first['game']} {first['bots']} (same game and bots, in the same order)")
+        records = sorted((path / "records").glob("*.json"))
+        if len(records) != run.get("games"):
+            raise ValueError(f"{path}: summary.json counts {run.get('games')} games but records/ holds {len(records)}")
+        offset = len(outcomes) + len(outcomes) % 2
+        for rec_path in records:
+            try:
+                index = int(rec_path.stem) - 1
+                outcomes.append(outcome_from_record(load_record(rec_path), offset + index))
+            except (RecordError, ValueError) as e:
+                raise ValueError(f"{rec_path}: {e}") from None
+        seeds.append(run.get("seed"))
+        seconds += run.get("seconds") or 0.0
+        for label, b in run.get("per_bot", {}).items():
+            t = think.setdefault(label, [0.0, 0])
+            t[0] += b.get("ms_per_decision", 0.0) * b.get("decisions_chosen", 0) / 1000
+            t[1] += b.get("decisions_chosen", 0)
+    assert first is not None
+    summary = summarize(outcomes, first["bots"], first["game"], first.get("seed", 0), seconds)
+    summary["seed"] = seeds
+    summary["pooled"] = [str(d) for d in dirs]
+    for label, b in summary["per_bot"].items():
+        secs, chosen = think.get(label, (0.0, 0))
+        b["ms_per_decision"] = 1000 * secs / chosen if chosen else 0.0
+        b["decisions_chosen"] = chosen
+    return summary
 
 
 def plot_summary(summary: dict[str, Any], path: Path) -> None:

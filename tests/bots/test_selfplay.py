@@ -9,7 +9,7 @@ from typer.testing import CliRunner
 
 from moontable.cli import app
 from moontable.record import load_record, verify
-from moontable.selfplay import run_selfplay, wilson
+from moontable.selfplay import pool_reports, run_selfplay, wilson
 
 
 def test_wilson_interval_matches_known_values():
@@ -126,3 +126,54 @@ def test_bench_times_the_moonflight_levels_at_two_seats():
     assert result.exit_code == 0, result.output
     for text in ("ms/decision", "heuristic", "ismcts", "ai-card"):
         assert text in result.output
+
+
+def _pool_runs(tmp_path):
+    a = run_selfplay("courts", 3, ("heuristic", "random"), jobs=1, out_dir=tmp_path / "a", seed=1)
+    b = run_selfplay("courts", 2, ("heuristic", "random"), jobs=1, out_dir=tmp_path / "b", seed=2)
+    return a, b
+
+
+def test_pooling_runs_adds_up_their_games_and_keeps_each_bots_seats(tmp_path):
+    a, b = _pool_runs(tmp_path)
+    alone = pool_reports([tmp_path / "a"])
+    for label, bot in a["per_bot"].items():  # time per decision comes from the run's summary, in floats
+        assert alone["per_bot"][label].pop("ms_per_decision") == pytest.approx(bot.pop("ms_per_decision"))
+    for key in ("per_bot", "by_role", "reasons", "turns", "decisions"):  # a run read back is the run
+        assert json.loads(json.dumps(alone[key])) == json.loads(json.dumps(a[key])), key
+    pooled = pool_reports([tmp_path / "a", tmp_path / "b"])
+    assert pooled["games"] == 5 and pooled["seed"] == [1, 2]
+    for label in ("heuristic", "random"):
+        got, one, two = (s["per_bot"][label] for s in (pooled, a, b))
+        assert got["wins"] == one["wins"] + two["wins"]
+        for seat in ("0", "1"):  # the odd-sized first run does not swap the second run's seats
+            assert got["by_seat"][seat]["games"] == one["by_seat"][seat]["games"] + two["by_seat"][seat]["games"]
+            assert got["by_seat"][seat]["wins"] == one["by_seat"][seat]["wins"] + two["by_seat"][seat]["wins"]
+    assert sum(r["games"] for r in pooled["reasons"].values()) == 5
+
+
+def test_selfplay_pool_command_writes_the_pooled_report(tmp_path):
+    _pool_runs(tmp_path)
+    result = CliRunner().invoke(app, ["selfplay-pool", str(tmp_path / "a"), str(tmp_path / "b"),
+                                      "--out", str(tmp_path / "p")])
+    assert result.exit_code == 0, result.output
+    assert "5 games of courts" in result.output and "seeds 1, 2" in result.output
+    assert json.loads((tmp_path / "p" / "summary.json").read_text())["games"] == 5
+    assert (tmp_path / "p" / "selfplay.png").read_bytes().startswith(b"\x89PNG")
+
+
+def test_selfplay_pool_refuses_other_bots_and_a_record_that_does_not_verify(tmp_path):
+    _pool_runs(tmp_path)
+    run_selfplay("courts", 1, ("random", "random"), jobs=1, out_dir=tmp_path / "c", seed=3)
+    rec_path = tmp_path / "b" / "records" / "0002.json"
+    rec = json.loads(rec_path.read_text())
+    rec["result"]["winner"] = 1 - rec["result"]["winner"] if rec["result"]["winner"] is not None else 0
+    rec_path.write_text(json.dumps(rec))
+    for dirs, text in (([tmp_path / "a", tmp_path / "c"], "does not pool"),
+                       ([tmp_path / "a", tmp_path / "b"], "0002.json"),
+                       ([tmp_path / "nowhere"], "no readable summary.json")):
+        result = CliRunner().invoke(app, ["selfplay-pool", *map(str, dirs), "--out", str(tmp_path / "p")])
+        assert result.exit_code != 0 and "Traceback" not in result.output
+        lines = result.stderr.strip().splitlines()
+        assert len(lines) == 1 and text in lines[0], result.stderr
+    assert not (tmp_path / "p").exists()  # nothing written on an error
