@@ -417,10 +417,12 @@ def _print_selfplay(out: Console, summary: dict[str, Any]) -> None:
                        f"{100 * lo:.1f}-{100 * hi:.1f}%")
         out.print(pt)
     ends = Table(title="how games ended")
-    for col in ("reason", "games", "share"):
+    roles = list(summary.get("by_role") or {})
+    for col in ("reason", "games", "share", *(f"won by {role}" for role in roles)):
         ends.add_column(col, justify="left" if col == "reason" else "right")
     for reason, r in summary["reasons"].items():
-        ends.add_row(reason, str(r["games"]), f"{100 * r['share']:.1f}%")
+        won = r.get("by_role", {})
+        ends.add_row(reason, str(r["games"]), f"{100 * r['share']:.1f}%", *(str(won.get(role, 0)) for role in roles))
     out.print(ends)
     length = Table(title="game length")
     for col in ("", "mean", "median", "min", "max"):

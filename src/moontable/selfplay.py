@@ -284,6 +284,12 @@ def summarize(outcomes: Sequence[GameOutcome], bots: Sequence[str], game_id: str
     by_pair = _pairs(outcomes, role_names)
     decisions = [o.decisions for o in outcomes]
 
+    def won_by(reason: str) -> dict[str, int]:
+        """How many games that ended for `reason` each role won (Courts: the Moon wins its Highwold)."""
+        won = Counter(o.roles[o.winner] for o in outcomes
+                      if o.reason == reason and o.winner is not None and o.roles[o.winner] is not None)
+        return {role: won[role] for role in role_names}
+
     def spread(xs: list[int]) -> dict[str, Any]:
         if not xs:
             return {}
@@ -300,7 +306,7 @@ def summarize(outcomes: Sequence[GameOutcome], bots: Sequence[str], game_id: str
         "by_role": by_role_all,
         "by_pair": by_pair,
         "length_unit": "round" if game_id == "moonflight" else "turn",
-        "reasons": {k: {"games": v, "share": v / n} for k, v in reasons.most_common()},
+        "reasons": {k: {"games": v, "share": v / n, "by_role": won_by(k)} for k, v in reasons.most_common()},
         "turns": spread(turns),
         "decisions": spread(decisions),
     }
@@ -418,7 +424,20 @@ def plot_summary(summary: dict[str, Any], path: Path) -> None:
     ax.set_title(f"{summary['game']}: {summary['games']} games")
     reasons = summary["reasons"]
     ax = axes[1]
-    ax.bar(list(reasons), [r["share"] for r in reasons.values()], color="#b0825b")
+    roles = list(summary.get("by_role") or {})
+    if roles and len(roles) <= 6:  # each reason's bar split by the role that won it
+        bottom = [0.0] * len(reasons)
+        colours = ("#4a5f8c", "#d8a93b", "#b0825b", "#6aa06a", "#8a6bb0", "#a05b5b")
+        for role, colour in zip(roles, colours, strict=False):
+            part = [r.get("by_role", {}).get(role, 0) / summary["games"] for r in reasons.values()]
+            ax.bar(list(reasons), part, bottom=bottom, color=colour, label=f"won by {role}")
+            bottom = [b + p for b, p in zip(bottom, part, strict=True)]
+        rest = [r["share"] - b for r, b in zip(reasons.values(), bottom, strict=True)]
+        if any(x > 1e-9 for x in rest):
+            ax.bar(list(reasons), rest, bottom=bottom, color="#bbbbbb", label="no winner")
+        ax.legend(fontsize=7)
+    else:
+        ax.bar(list(reasons), [r["share"] for r in reasons.values()], color="#b0825b")
     ax.set_ylim(0, 1)
     ax.set_ylabel("share of games")
     ax.set_title("how games ended")

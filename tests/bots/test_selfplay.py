@@ -33,6 +33,9 @@ def test_four_games_on_two_processes_write_summary_records_and_plot(tmp_path):
         lo, hi = b["ci95"]
         assert 0 <= lo <= b["win_rate"] <= hi <= 1
     assert sum(r["games"] for r in data["reasons"].values()) == 4
+    won = sum(sum(r["by_role"].values()) for r in data["reasons"].values())  # each won game's court, once
+    assert won == 4 - bots["heuristic"]["draws"]
+    assert won == sum(r["wins"] for r in data["by_role"].values())
     assert data["turns"]["min"] >= 1 and data["decisions"]["mean"] > 0
     records = sorted((tmp_path / "records").glob("*.json"))
     assert [p.name for p in records] == ["0001.json", "0002.json", "0003.json", "0004.json"]
