@@ -221,6 +221,7 @@ class Check:
 @dataclass(slots=True)
 class VerifyReport:
     checks: list[Check] = field(default_factory=list)
+    state: Any = field(default=None, repr=False)  # the state the replay reached, for callers that read it
 
     @property
     def ok(self) -> bool:
@@ -319,6 +320,7 @@ def verify(record: Any) -> VerifyReport:
     report.checks.append(_check_draws(record, seed))
     check, state = _check_replay(game, record, seed)
     report.checks.append(check)
+    report.state = state
     if state is None:
         return report
     got = _plain(game.result(state).to_json())  # type: ignore[union-attr]

@@ -139,13 +139,13 @@ def outcome_from_record(record: dict[str, Any], index: int) -> GameOutcome:
     """A finished game's outcome read back from its record (replayed, so the record must verify).
 
     The time each bot spent thinking is not in a record: `think` and `chosen` stay empty."""
-    from moontable.record import RecordError, replay, verify
+    from moontable.record import RecordError, verify
 
     report = verify(record)
     if not report.ok:
         raise RecordError("; ".join(str(c) for c in report.failed))
     game = games.get_game(record["game"])
-    state = replay(record)
+    state = report.state  # verify's own replay: the game is played through once
     seats = range(len(record["seats"]))
     turns = getattr(state, "turn", getattr(state, "round", None))
     result = record["result"]
