@@ -59,6 +59,9 @@ def _derive(seed: int, index: int, what: str) -> bytes:
     return hashlib.sha256(f"moontable-selfplay/{seed}/{index}/{what}".encode()).digest()
 
 
+# the band each role's win rate should lie in between equal bots (the notes' "balance we aim at")
+BALANCE_AIM: dict[str, tuple[float, float]] = {"courts": (0.45, 0.55), "moonflight": (0.40, 0.60)}
+
 _MOONFLIGHT_JACKS = ("clay", "words", "cot", "bond")
 _MOONFLIGHT_PAIRS = tuple(permutations(_MOONFLIGHT_JACKS, 2))  # 12 ordered pairs: (seat 0's Jack, seat 1's)
 
@@ -459,7 +462,9 @@ def plot_summary(summary: dict[str, Any], path: Path) -> None:
         ax.barh(range(len(names)), rates, xerr=[los, his], color="#8a6bb0", capsize=3)
         ax.set_yticks(range(len(names)), names, fontsize=8)
         ax.invert_yaxis()
-        ax.axvspan(0.4, 0.6, color="#dfe8df", zorder=0)
+        lo, hi = BALANCE_AIM.get(summary["game"], (0.45, 0.55))
+        ax.axvspan(lo, hi, color="#dfe8df", zorder=0, label=f"aim {lo:.0%}–{hi:.0%}")
+        ax.legend(fontsize=7, loc="lower right")
         ax.axvline(0.5, color="grey", lw=0.8, ls="--")
         ax.set_xlim(0, 1)
         ax.set_xlabel("first role's win rate (95% Wilson interval)")
