@@ -71,6 +71,7 @@ class GameInfo:
     max_seats: int
     max_decisions: int
     reasons: tuple[str, ...] = field(default_factory=tuple)
+    options: tuple[str, ...] = ("seats",)  # the option names a host may set when it creates a table
 
 
 def as_action(raw: Any) -> Action:
@@ -143,6 +144,12 @@ class Game(ABC):
     @abstractmethod
     def content(self) -> dict[str, Any]:
         """The game's content (map, cards) as data, for `moontable rules GAME --json`."""
+
+    def seat_choices(self) -> list[dict[str, Any]]:
+        """What a host may choose for its own seat at a new table: [{"option", "label", "values"}], where
+        `option` names a per-seat list option and `values` are [value, text] pairs (value None: let the game
+        deal it). The other seats' entries stay None."""
+        return []
 
     def describe_action(self, state: Any, action: Action) -> str:
         """A short readable text for an option (the terminal table)."""

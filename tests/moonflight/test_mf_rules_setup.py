@@ -92,6 +92,19 @@ def test_MF6_end_is_checked_at_step_5_before_step_6_returns_settled_cards():
     assert s.players[0].settled[0] == ["waste"]  # step 6 never ran
 
 
+def test_MF7_a_host_may_choose_some_jacks_and_leave_the_rest_to_the_deal():
+    # all left open deals exactly as no choice at all; a chosen Jack is kept and never dealt to another seat
+    for seed in range(12):
+        dealt = [p.jack for p in new(3, seed=seed).players]
+        assert [p.jack for p in new(3, seed=seed, jacks=[None, None, None]).players] == dealt
+        mine = [p.jack for p in new(3, seed=seed, jacks=["bond", None, None]).players]
+        assert mine[0] == "bond" and len(set(mine)) == 3
+        assert mine[1:] == [j for j in dealt + [j for j in JACKS if j not in dealt] if j != "bond"][:2]
+    for bad in (["bond", "bond"], ["bond"], ["queen", None], "bond", [None, 3]):
+        with pytest.raises(ValueError, match="different Jacks"):
+            new(2, jacks=bad)
+
+
 def test_MF7_each_player_gets_a_jack_and_its_24_card_supply():
     s = new(3, seed=4)
     for p in s.players:

@@ -96,7 +96,7 @@ def test_lobby_lists_open_seats_and_join_hands_out_a_seat(tmp_path: Path) -> Non
             games = (await server.http.get("/api/games")).json()
             assert {"id": "courts", "name": COURTS.info.name, "min_seats": 2, "max_seats": 2,
                     "rules": COURTS.rules_version, "bot_levels": ["random", "heuristic", "ismcts"],
-                    "default_level": "ismcts"} in games["games"]
+                    "default_level": "ismcts", "options": ["seats"], "seat_choices": []} in games["games"]
             assert games["bot_levels"] == list(bots.BOT_LEVELS)
             table = await server.create("open", "bot:random")
             assert "token" not in table["seats"][0] and table["links"]["ws"] == f"/ws/{table['id']}"
@@ -116,6 +116,33 @@ def test_lobby_lists_open_seats_and_join_hands_out_a_seat(tmp_path: Path) -> Non
             playing = (await server.http.get("/api/tables?status=playing")).json()["tables"]
             assert [t["id"] for t in playing] == [table["id"]]
             await p.close()
+
+    run(main())
+
+
+def test_a_host_may_choose_its_jack_and_ai_mode_and_a_bad_choice_is_refused(tmp_path: Path) -> None:
+    async def main() -> None:
+        async with serving(tmp_path / "t.db") as server:
+            games = {g["id"]: g for g in (await server.http.get("/api/games")).json()["games"]}
+            [jack] = games["moonflight"]["seat_choices"]
+            assert jack["option"] == "jacks"
+            assert [v for v, _ in jack["values"]] == [None, "clay", "words", "cot", "bond"]
+            assert set(games["moonflight"]["options"]) == {"seats", "jacks", "mode", "ai"}
+            made = await server.create("human", "bot:ai-card", game="moonflight",
+                                       options={"jacks": ["cot", None], "ai": True})
+            live = server.table(made["id"])
+            match = live.new_match(["", ""])  # the game the table will deal once both seats are ready
+            assert match.state.players[0].jack == "cot" and match.state.players[1].jack != "cot"
+            assert match.state.ai and live.options["jacks"] == ["cot", None]
+            for options, words in (({"jacks": ["cot", "cot"]}, "different Jacks"),
+                                   ({"jacks": ["cot"]}, "different Jacks"),
+                                   ({"ai": True}, "AI Mode needs at least 2 seats"),
+                                   ({"colour": 1}, "unknown option 'colour' (known: seats, jacks, mode, ai)")):
+                seats = [{"kind": "human"}] * (1 if "ai" in options else 2)
+                body = {"game": "moonflight", "seats": seats, "options": options}
+                r = await server.http.post("/api/tables", json=body)
+                assert r.status_code == 400 and words in r.json()["error"], (options, r.text)
+            assert list(server.lobby.tables) == [made["id"]], "a refused table is not made"
 
     run(main())
 

@@ -276,3 +276,28 @@ def test_rules_page_lists_every_card_with_both_ends(page, server):
     page.click("nav.rules-games a[href='/rules/courts']")
     page.wait_for_selector("table.cards")
     assert page.inner_text("h1") == "Courts of Sun and Moon"
+
+
+def test_the_lobby_lets_you_choose_your_jack_and_ai_mode(page, server):
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto("/")
+    page.select_option("#game", "courts")
+    assert page.locator("#choice-jacks").count() == 0, "Courts has no Jack to choose"
+    page.select_option("#game", "moonflight")
+    assert page.locator("#choice-jacks option").count() == 5, "dealt at random, or one of the four Jacks"
+    spill = page.evaluate("""() => { const panel = document.querySelector('.card-panel').getBoundingClientRect();
+        return [...document.querySelectorAll('.card-panel select, .card-panel button, .card-panel input')]
+          .filter(x => x.getBoundingClientRect().right > panel.right + 0.5).map(x => x.id); }""")
+    assert spill == [], "on a phone every control fits inside the panel, long option texts too"
+    page.select_option("#choice-jacks", "words")
+    page.select_option("#seats", "2")
+    page.select_option("#level", "ai-card")
+    page.click("#play-bot")
+    page.wait_for_url(re.compile(r"/t/"))
+    page.click("#ready")
+    page.wait_for_selector("#phase")
+    view = page.evaluate("() => window.moontableTable.view")
+    assert view["players"][0]["jack"] == "words" and view["players"][1]["jack"] != "words"
+    assert view["ai_seats"] == [1]
+    assert page.locator(".player-head", has_text="Words").count() == 1, "your Jack is named at your seat"
+    assert page.locator("#ai-mode").is_visible()

@@ -66,7 +66,8 @@ async def list_games(request: Request) -> JSONResponse:
         game = games.get_game(game_id)
         out.append({"id": game_id, "name": game.info.name, "min_seats": game.info.min_seats,
                     "max_seats": game.info.max_seats, "rules": game.rules_version,
-                    "bot_levels": list(levels_for(game)), "default_level": strongest_for(game)})
+                    "bot_levels": list(levels_for(game)), "default_level": strongest_for(game),
+                    "options": list(game.info.options), "seat_choices": game.seat_choices()})
     return JSONResponse({"games": out, "bot_levels": list(BOT_LEVELS)})
 
 

@@ -131,9 +131,10 @@ class Lobby:
         seed = fair.new_seed()
         try:  # the game's defaults with the given ones over them; a trial deal shows they are good
             options = dict(game.default_options(n))
-            unknown = sorted(set(req.options or {}) - set(options))
+            known = [*options, *(o for o in game.info.options if o not in options)]
+            unknown = sorted(set(req.options or {}) - set(known))
             if unknown:
-                raise ValueError(f"unknown option {unknown[0]!r} (known: {', '.join(options)})")
+                raise ValueError(f"unknown option {unknown[0]!r} (known: {', '.join(known)})")
             options.update(req.options or {})
             rec_seats = [{"name": s.name, "bot": s.kind == "bot", "level": s.level} for s in seat_list]
             options = Match.new(game, options, rec_seats, seed=seed).record["options"]

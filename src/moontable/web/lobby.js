@@ -5,7 +5,7 @@ const LEVEL_TEXT = {
   random: "Random — picks any legal move",
   heuristic: "Heuristic — plays by rules of thumb",
   ismcts: "ISMCTS — searches thousands of possible games",
-  "ai-card": "AI card — follows its Jack's AI card",
+  "ai-card": "AI card — follows its Jack's AI card (the rulebook's AI Mode)",
 };
 
 function seatName() {
@@ -24,17 +24,34 @@ export async function showLobby(app) {
   const levelSelect = el("select", { id: "level", "aria-label": "bot level" });
   const seatsSelect = el("select", { id: "seats", "aria-label": "seats at the table" });
   const seatsRow = el("div", { class: "seats-row" }, el("label", { for: "seats" }, "Seats"), seatsSelect);
+  const choicesBox = el("div", { class: "seat-choices" });  // what the game lets you pick for your seat
   const friendBox = el("div", { class: "friend-link", hidden: true });
   const openList = el("ul", { class: "tables", "aria-label": "open tables" });
   const liveList = el("ul", { class: "tables", "aria-label": "tables in play" });
 
   const seatCount = () => Number(seatsSelect.value) || 2;
+  let games = [];
+  let choices = [];  // [{option, select}] for the chosen game
+  const chosenGame = () => games.find((x) => x.id === gameSelect.value);
+
+  // the table's options: your picks in your seat's place (the other seats' left to the game), and the
+  // rulebook's AI Mode when every other seat is an AI card bot
+  function tableOptions(n, againstBots) {
+    const options = {};
+    for (const { option, select } of choices) {
+      if (select.value) options[option] = [select.value, ...Array(n - 1).fill(null)];
+    }
+    const game = chosenGame();
+    if (againstBots && n >= 2 && game && game.options.includes("ai") && levelSelect.value === "ai-card") options.ai = true;
+    return options;
+  }
 
   async function vsBot() {
     status.textContent = "Setting the table…";
     try {  // you, and bots in the other seats (none: a game alone, where the game has one)
       const bots = Array.from({ length: seatCount() - 1 }, () => ({ kind: "bot", level: levelSelect.value }));
-      const t = await create({ game: gameSelect.value, seats: [{ kind: "human", name: nameInput.value || null }, ...bots] });
+      const t = await create({ game: gameSelect.value, options: tableOptions(seatCount(), true),
+        seats: [{ kind: "human", name: nameInput.value || null }, ...bots] });
       location.href = t.seats[0].link;
     } catch (e) { status.textContent = `Could not start: ${e.message}`; }
   }
@@ -44,7 +61,8 @@ export async function showLobby(app) {
     try {  // you and your friends: a link for each other seat
       const n = Math.max(2, seatCount());
       const friends = Array.from({ length: n - 1 }, (_, i) => ({ kind: "human", name: n > 2 ? `Friend ${i + 1}` : "Friend" }));
-      const t = await create({ game: gameSelect.value, seats: [{ kind: "human", name: nameInput.value || null }, ...friends] });
+      const t = await create({ game: gameSelect.value, options: tableOptions(n, false),
+        seats: [{ kind: "human", name: nameInput.value || null }, ...friends] });
       const links = t.seats.slice(1).map((s) => new URL(s.link, location.href).href);
       friendBox.hidden = false;
       friendBox.replaceChildren(
@@ -98,7 +116,7 @@ export async function showLobby(app) {
       el("p", { class: "lead" }, "Four moon card games with shuffles and dice you can check after the game."),
       el("div", { class: "card-panel" },
         el("label", { for: "name" }, "Your name"), nameInput,
-        el("label", { for: "game" }, "Game"), gameSelect, seatsRow,
+        el("label", { for: "game" }, "Game"), gameSelect, seatsRow, choicesBox,
         el("h2", {}, "Against a bot"),
         el("label", { for: "level" }, "Bot level"), levelSelect,
         playBot,
@@ -111,9 +129,15 @@ export async function showLobby(app) {
 
   try {
     const g = await api("/api/games");
-    for (const game of g.games) gameSelect.append(el("option", { value: game.id }, game.name));
+    games = g.games;
+    for (const game of games) gameSelect.append(el("option", { value: game.id }, game.name));
     const levels = () => {  // the levels that play the chosen game; its strongest first chosen
-      const game = g.games.find((x) => x.id === gameSelect.value);
+      const game = chosenGame();
+      choices = (game.seat_choices || []).map((c) => ({ option: c.option, label: c.label,
+        select: el("select", { id: `choice-${c.option}` }, ...c.values.map(([value, text]) =>
+          el("option", { value: value ?? "" }, text))) }));
+      choicesBox.replaceChildren(...choices.flatMap(({ option, label, select }) =>
+        [el("label", { for: `choice-${option}` }, label), select]));
       levelSelect.replaceChildren(...game.bot_levels.map((level) =>
         el("option", { value: level }, LEVEL_TEXT[level] || level)));
       levelSelect.value = game.default_level;

@@ -1,9 +1,10 @@
 """Moonflight on the engine protocol.
 
-Options: {"seats": N (1-4), "jacks": [jack per seat] (optional), "mode": "standard" | "score",
+Options: {"seats": N (1-4), "jacks": [jack or null per seat] (optional), "mode": "standard" | "score",
 "ai": bool}. Without "jacks" the Jacks are dealt from the fair stream (a shuffle of the four, after the
-first-player draw). One seat plays Score Mode by default; "ai": true marks every seat but 0 as played by
-its Jack's AI card (AI Mode: seat 0 wins only if its Jack wins).
+first-player draw); a null seat takes the first shuffled Jack that no seat chose. One seat plays Score
+Mode by default; "ai": true marks every seat but 0 as played by its Jack's AI card (AI Mode: seat 0 wins
+only if its Jack wins).
 
 Randomness, in order: below(N) for the First Player (MF14), the Jack deal if needed, each Supply Stack's
 shuffle in seat order, each starter deck's shuffle in seat order; then every reshuffle as play asks.
@@ -72,10 +73,14 @@ def check_options(options: dict[str, Any]) -> tuple[int, list[str] | None, str, 
     if not isinstance(n, int) or not 1 <= n <= 4:
         raise ValueError("Moonflight is for 1 to 4 seats")
     jacks = options.get("jacks")
-    if jacks is not None:
-        if (not isinstance(jacks, list) or len(jacks) != n or len(set(jacks)) != n
-                or any(j not in JACKS for j in jacks)):
-            raise ValueError(f"jacks must be {n} different Jacks of {', '.join(JACK_ORDER)}")
+    if jacks is not None:  # a Jack per seat; null leaves that seat's Jack to the deal
+        named = [j for j in jacks if j is not None] if isinstance(jacks, list) else None
+        if (named is None or len(jacks) != n or len(set(named)) != len(named)
+                or any(j not in JACKS for j in named)):
+            raise ValueError(f"jacks must be {n} different Jacks of {', '.join(JACK_ORDER)} "
+                             "(null for one dealt at random)")
+        if not named:
+            jacks = None
     mode = options.get("mode", "score" if n == 1 else "standard")
     if mode not in ("standard", "score") or (mode == "score" and n != 1):
         raise ValueError("mode is 'standard', or 'score' for one seat")
@@ -88,10 +93,12 @@ def check_options(options: dict[str, Any]) -> tuple[int, list[str] | None, str, 
 def new_game(options: dict[str, Any], chance: Chance) -> MoonflightState:
     n, jacks, mode, ai = check_options(options)
     first = chance.below(n)  # MF14
-    if jacks is None:
+    if jacks is None or None in jacks:  # the seats left open take the shuffled Jacks no one chose, in order
         deal = list(JACK_ORDER)
         shuffle(chance, deal)
-        jacks = deal[:n]
+        chosen = jacks or [None] * n
+        left = iter(j for j in deal if j not in chosen)
+        jacks = [j if j is not None else next(left) for j in chosen]
     players = [Player(jack=j) for j in jacks]
     markets: list[list[str]] = [generic_stack(c, n) for c in GENERIC]  # MF9
     suits = ["generic"] * len(GENERIC_IDS)
@@ -120,13 +127,17 @@ def new_game(options: dict[str, Any], chance: Chance) -> MoonflightState:
 
 
 class MoonflightGame(Game):
-    info = GameInfo("moonflight", "Moonflight", 1, 4, 30000, REASONS)
+    info = GameInfo("moonflight", "Moonflight", 1, 4, 30000, REASONS, ("seats", "jacks", "mode", "ai"))
     rules_version = RULES_VERSION
 
     def default_options(self, seats: int) -> dict[str, Any]:
         if not 1 <= seats <= 4:
             raise ValueError("Moonflight is for 1 to 4 seats")
         return {"seats": seats, "mode": "score"} if seats == 1 else {"seats": seats}
+
+    def seat_choices(self) -> list[dict[str, Any]]:
+        jacks = [[j, f"{JACKS[j].name} — {JACKS[j].style}"] for j in JACK_ORDER]
+        return [{"option": "jacks", "label": "Your Jack", "values": [[None, "Dealt at random"], *jacks]}]
 
     def new_state(self, options: dict[str, Any], chance: Chance) -> MoonflightState:
         return new_game(options, chance)

@@ -76,13 +76,14 @@ def content_text() -> str:
 NOTES = (
     "## Options, randomness and rulings of this engine",
     "",
-    "- Options: `{\"seats\": 1-4, \"jacks\": [one Jack id per seat] (optional), \"mode\": \"standard\" | "
-    "\"score\", \"ai\": true | false}`. One seat plays Score Mode by default. Without `jacks` the Jacks are dealt "
-    "from the fair stream. `ai: true` is AI Mode: every seat but seat 0 is meant to be played by its Jack's AI card "
-    "(the `ai-card` bot level); seat 0 wins only if its Jack wins.",
+    "- Options: `{\"seats\": 1-4, \"jacks\": [a Jack id or null per seat] (optional), \"mode\": "
+    "\"standard\" | \"score\", \"ai\": true | false}`. One seat plays Score Mode by default. Without `jacks` the "
+    "Jacks are dealt from the fair stream; a seat given null takes the first of the shuffled Jacks that no seat "
+    "chose. `ai: true` is AI Mode: every seat but seat 0 is meant to be played by its Jack's AI card (the "
+    "`ai-card` bot level); seat 0 wins only if its Jack wins.",
     "- Randomness, in order: `below(N)` for the First Player Marker; a shuffle of the four Jacks if `jacks` is not "
-    "given; each Supply Stack's shuffle and each starter deck's shuffle, in seat order; then every reshuffle of a "
-    "Discard Stack into a Draw Deck, when play needs it.",
+    "given or leaves a seat null; each Supply Stack's shuffle and each starter deck's shuffle, in seat order; "
+    "then every reshuffle of a Discard Stack into a Draw Deck, when play needs it.",
     "- One decision is one card, one Act or one target: Play, Spend, Shop, Build and Pass are Acts; a Shop of your "
     "own suit goes on (form 2) one top card at a time; Build, Discard, Trash, Set, Deal and the Reset choices ask "
     "for one card at a time. When Pass is the only Act left, the engine passes for the player.",

@@ -147,7 +147,10 @@ export async function createBoard(root, t) {
       turned ? "After the Turn: white ends up" : "Before the Turn: black ends up"),
       el("span", { class: "bank", "data-tip": "Coin tokens left in the Supply (40 in all). Gains beyond it are lost." },
         `Supply: ${view.bank} coin tokens`),
-      tokens ? el("span", { class: "tokens", id: "score-tokens" }, tokens) : null].filter(Boolean));
+      tokens ? el("span", { class: "tokens", id: "score-tokens" }, tokens) : null,
+      view.ai_seats.length ? el("span", { class: "tokens", id: "ai-mode",
+        "data-tip": "The rulebook's AI Mode: the other Jacks follow their AI cards, and the first seat wins only if its Jack wins." },
+      "AI Mode") : null].filter(Boolean));
   }
 
   function drawMarket(view) {
