@@ -214,7 +214,8 @@ class Server:
 
 def settings_for(db: Path | str, clock: FakeClock, **overrides: Any) -> Settings:
     table = TableConfig(bot_pace=0.0, takeover_level="random")
-    for key in ("decision_seconds", "grace_seconds", "bot_pace", "fill_seconds", "linger_seconds", "max_log"):
+    for key in ("decision_seconds", "grace_seconds", "bot_pace", "fill_seconds", "abandon_seconds", "linger_seconds",
+                "max_log"):
         if key in overrides:
             setattr(table, key, overrides.pop(key))
     url = db if isinstance(db, str) else f"sqlite:///{db}"

@@ -5,7 +5,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from harness import play_safe, run, serving, start_game
+import pytest
+from harness import Closed, FakeClock, play_safe, run, serving, start_game
+
+from moontable.server.messages import Close
 
 
 def test_a_decision_runs_out_and_the_table_plays_the_safe_action(tmp_path: Path) -> None:
@@ -103,6 +106,38 @@ def test_seats_of_players_who_never_came_are_filled_by_bots(tmp_path: Path) -> N
             assert snap["seat"] == 1 and snap["status"] == "ended"
             await p0.close()
             await p1.close()
+
+    run(main())
+
+
+def test_a_table_where_no_one_ever_says_ready_closes_unplayed(tmp_path: Path) -> None:
+    async def main() -> None:
+        clock = FakeClock()
+        async with serving(tmp_path / "t.db", clock, fill_seconds=300, abandon_seconds=3600) as server:
+            idle = await server.create("human", "open")
+            host = server.player(idle, 0)
+            await host.connect()  # there, but never ready
+            busy = await server.create("human", "human")
+            keen = server.player(busy, 0)
+            await keen.connect()
+            await keen.ready()
+            server.clock.advance(3599)
+            await host.quiet()
+            assert server.table(idle["id"]).status == "waiting", "a day's wait is not over yet"
+            assert server.table(busy["id"]).status == "playing", "a ready player's table started with a bot"
+            server.clock.advance(2)
+            with pytest.raises(Closed) as closed:
+                await host.until(lambda m: False)
+            assert closed.value.code == Close.TABLE_CLOSED and "closed unplayed" in closed.value.reason
+            assert idle["id"] not in server.lobby.tables and busy["id"] in server.lobby.tables
+            gone = (await server.http.get(f"/api/tables/{idle['id']}")).json()
+            assert gone["status"] == "abandoned" and gone["result"] is None
+            listed = (await server.http.get("/api/tables")).json()["tables"]
+            assert idle["id"] not in [t["id"] for t in listed], "the lobby no longer offers its open seat"
+            await host.close()
+            await keen.close()
+        async with serving(tmp_path / "t.db", clock) as server:  # a restart does not bring it back
+            assert idle["id"] not in server.lobby.tables and busy["id"] in server.lobby.tables
 
     run(main())
 

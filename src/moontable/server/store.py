@@ -7,7 +7,7 @@ lost. If a group fails, its writes are retried one by one, so one bad write fail
 
 Schema:
   tables  one row per table: game, options, the secret seed (server-side only), its commitment,
-          status (waiting | playing | ended), client seeds, result, and the full record once ended
+          status (waiting | playing | ended | abandoned), client seeds, result, and the full record once ended
   seats   one row per seat: name, kind (human | open | bot), bot level, the SHA-256 of its token,
           ready, client seed
   moves   one row per move: (table_id, n) -> seat, action (JSON), auto, time
@@ -199,6 +199,9 @@ class Store:
     async def started(self, table_id: str, client_seeds: list[str], at: float) -> None:
         values = {"status": "playing", "client_seeds": _dumps(client_seeds), "started_at": at}
         await self._submit(_Update(tables, {"id": table_id}, values))
+
+    async def abandoned(self, table_id: str, at: float) -> None:
+        await self._submit(_Update(tables, {"id": table_id}, {"status": "abandoned", "ended_at": at}))
 
     async def moved(self, table_id: str, n: int, seat: int, action: list[Any], auto: bool, at: float,
                     final: dict[str, Any] | None) -> None:

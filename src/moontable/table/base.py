@@ -48,6 +48,7 @@ class TableConfig:
     grace_seconds: float = 60.0  # how long a player may be gone before a bot takes the seat
     bot_pace: float = 1.0  # seconds a bot waits before it moves, so people can follow
     fill_seconds: float = 600.0  # a waiting table with a ready player starts, bots in the missing seats
+    abandon_seconds: float = 86_400.0  # a waiting table where no one has said ready closes unplayed
     linger_seconds: float = 600.0  # an ended table stays live this long, then only the database has it
     takeover_level: str = field(default_factory=strongest_level)
     max_log: int = 2000  # versioned messages kept per stream for reconnects; older ones need a snapshot
@@ -67,6 +68,8 @@ class Journal(Protocol):
     async def seat_changed(self, table_id: str, seat: int, fields: dict[str, Any]) -> None: ...
 
     async def started(self, table_id: str, client_seeds: list[str], at: float) -> None: ...
+
+    async def abandoned(self, table_id: str, at: float) -> None: ...
 
     async def moved(self, table_id: str, n: int, seat: int, action: list[Any], auto: bool, at: float,
                     final: dict[str, Any] | None) -> None: ...

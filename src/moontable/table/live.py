@@ -58,7 +58,7 @@ class Table:
         self.clock = clock
         self.config = config
         self.created_at = created_at
-        self.status = "waiting"  # then "playing", then "ended"
+        self.status = "waiting"  # then "playing", then "ended"; or "abandoned" if no one ever says ready
         self.match: Match | None = None
         self.epoch = secrets.token_hex(4)  # versions restart with each life of the table (a server restart)
         self.inbox: asyncio.Queue[Any] = asyncio.Queue()
@@ -249,8 +249,19 @@ class Table:
             return
         if any(s.ready for s in self.seats if s.kind != "bot"):
             await self._start()
-        else:
+            return
+        left = self.created_at + self.config.abandon_seconds - self.clock.now()
+        if left > 0:
+            self._after(min(self.config.fill_seconds, left), Tick("fill"))
+            return
+        try:  # no one came: close it, so that forgotten tables do not pile up in memory and in the lobby
+            await self.journal.abandoned(self.id, self.clock.now())
+        except Exception:
+            log.exception("table %s: could not be marked abandoned; trying again later", self.id)
             self._after(self.config.fill_seconds, Tick("fill"))
+            return
+        self.status = "abandoned"
+        self.stop()
 
     async def _join(self, msg: Join) -> None:
         try:

@@ -139,6 +139,7 @@ export async function showTable(app, tableId, token) {
       if (t.closed) return;
       if (e.code === 4003) { boardRoot.textContent = "This seat link is not valid for this table."; return; }
       if (e.code === 4004) { boardRoot.textContent = "There is no such table."; return; }
+      if (e.code === 4010 && t.status !== "ended") { boardRoot.textContent = e.reason || "The table has closed."; return; }
       if (e.code === 4010 || t.status === "ended") return;
       say("Connection lost: reconnecting…", "error");
       setTimeout(() => connect(Math.min(delay * 2, 8000)), delay);
@@ -155,6 +156,10 @@ export async function showTable(app, tableId, token) {
   try {
     const info = await api(`/api/tables/${t.id}`);
     t.game = info.game;
+    if (info.status === "abandoned") {
+      boardRoot.textContent = "No one said ready for a day, so this table closed unplayed. Start a new one from the lobby.";
+      return;
+    }
   } catch (e) { boardRoot.textContent = `There is no such table (${e.message}).`; return; }
   await ensureBoard();
   connect();
