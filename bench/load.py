@@ -118,7 +118,8 @@ def serve(port: int, db: str, stats_file: str, deflate: bool = True) -> None:
     from moontable.server import Settings, create_app
     from moontable.table import TableConfig
 
-    settings = Settings(db_url=db, table=TableConfig(bot_pace=0.0), rate=1e9, burst=1_000_000, max_queue=100_000)
+    settings = Settings(db_url=db, table=TableConfig(bot_pace=0.0), rate=1e9, burst=1_000_000, max_queue=100_000,
+                        tables_burst=1_000_000)
     app = create_app(settings)
     # uvicorn stops gracefully on SIGTERM, then raises it again: let that one pass, to print the stats
     signal.signal(signal.SIGTERM, lambda *_: None)

@@ -221,6 +221,7 @@ def settings_for(db: Path | str, clock: FakeClock, **overrides: Any) -> Settings
     url = db if isinstance(db, str) else f"sqlite:///{db}"
     overrides.setdefault("rate", 10_000.0)  # test clients move far faster than people; the flood test sets its own
     overrides.setdefault("burst", 10_000)
+    overrides.setdefault("tables_burst", 10_000)  # every test client has the same address
     return Settings(db_url=url, clock=clock, table=table, **overrides)
 
 

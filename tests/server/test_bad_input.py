@@ -189,6 +189,26 @@ def test_bad_http_requests_get_a_clear_error(tmp_path: Path) -> None:
     run(main())
 
 
+def test_one_address_cannot_open_tables_without_end(tmp_path: Path) -> None:
+    async def main() -> None:
+        async with serving(tmp_path / "t.db", tables_per_minute=1, tables_burst=3) as server:
+            body = {"game": "courts", "seats": [{"kind": "human"}, {"kind": "bot", "level": "random"}]}
+            made = [await server.http.post("/api/tables", json=body) for _ in range(3)]
+            assert [r.status_code for r in made] == [201, 201, 201]
+            r = await server.http.post("/api/tables", json=body)
+            assert r.status_code == 429 and "too many new tables" in r.json()["error"]
+            assert len(server.lobby.tables) == 3, "the refused table was not made"
+            table = made[0].json()
+            assert (await server.http.get(f"/api/tables/{table['id']}")).status_code == 200, "the rest still answers"
+            p0 = server.player(table, 0)
+            await p0.connect()
+            await p0.ready()
+            await p0.until(lambda m: m["type"] == "started")
+            await p0.close()
+
+    run(main())
+
+
 def test_a_move_the_database_could_not_save_is_refused_not_lost(tmp_path: Path, monkeypatch) -> None:
     async def main() -> None:
         async with serving(tmp_path / "t.db") as server:

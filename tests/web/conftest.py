@@ -32,7 +32,7 @@ def _free_port() -> int:
 
 
 def _serve(db: Path, table: TableConfig) -> Iterator[str]:
-    settings = Settings(db_url=f"sqlite:///{db}", table=table)
+    settings = Settings(db_url=f"sqlite:///{db}", table=table, tables_burst=10_000)  # many tests, one address
     port = _free_port()
     config = uvicorn.Config(create_app(settings), host="127.0.0.1", port=port, log_level="warning")
     srv = uvicorn.Server(config)

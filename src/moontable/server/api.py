@@ -79,6 +79,9 @@ async def list_tables(request: Request) -> JSONResponse:
 
 
 async def create_table(request: Request) -> JSONResponse:
+    address = request.client.host if request.client else ""
+    if not _lobby(request).new_tables.take(address):
+        return _error("too many new tables from your address: wait a minute and try again", 429)
     try:
         req = await _json(request, CreateTable)
         table, tokens = await _lobby(request).create(req)

@@ -17,6 +17,7 @@ from moontable import fair, games
 from moontable.bots.levels import levels_for, strongest_for
 from moontable.clock import Clock, SystemClock
 from moontable.match import Match
+from moontable.server.limits import PerAddress
 from moontable.server.messages import Close, CreateTable
 from moontable.server.store import Store, StoredTable
 from moontable.table import Join, Seat, Subscriber, Table, TableConfig, hash_token, new_token
@@ -40,6 +41,8 @@ class Settings:
     hello_seconds: float = 10.0  # time to send the first message
     max_queue: int = 5000  # messages waiting for a client that reads too slowly, before it is dropped
     batch_window: float = 0.0  # group commit: extra wait for more writes (0: commit as soon as the last one is done)
+    tables_per_minute: float = 30.0  # new tables one client address may open, sustained ...
+    tables_burst: int = 30  # ... and at once
 
 
 class LobbyError(Exception):
@@ -57,6 +60,7 @@ class Lobby:
         self.tables: dict[str, Table] = {}
         self.tasks: dict[str, asyncio.Task[None]] = {}
         self.conns: set[Subscriber] = set()
+        self.new_tables = PerAddress(settings.tables_per_minute / 60, settings.tables_burst)
 
     async def start(self) -> None:
         await self.store.open()

@@ -15,6 +15,7 @@ import logging
 
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
+from moontable.server.limits import Bucket
 from moontable.server.lobby import Lobby, Settings
 from moontable.server.messages import BadMessage, ClientMessage, Close, Hello, MoveMsg, ReadyMsg, Sync, decode_client
 from moontable.table import Connect, Disconnect, Move, Ready, Table
@@ -67,24 +68,6 @@ class Conn:
                 await self.ws.send_text(text)
         except Exception:  # the client has gone; the receiving side sees it too
             return
-
-
-class Bucket:
-    """A token bucket: `rate` messages a second, `burst` at once."""
-
-    def __init__(self, rate: float, burst: int) -> None:
-        self.rate, self.burst = rate, float(burst)
-        self.tokens = float(burst)
-        self.t = asyncio.get_running_loop().time()
-
-    def take(self) -> bool:
-        now = asyncio.get_running_loop().time()
-        self.tokens = min(self.burst, self.tokens + (now - self.t) * self.rate)
-        self.t = now
-        if self.tokens >= 1:
-            self.tokens -= 1
-            return True
-        return False
 
 
 class Session:
