@@ -66,6 +66,13 @@ def hasty_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 
 
 @pytest.fixture(scope="session")
+def forgetful_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """A server that closes a table no one said ready at after 2 seconds, not a day."""
+    yield from _serve(tmp_path_factory.mktemp("forgetful") / "web.db",
+                      TableConfig(bot_pace=0.0, fill_seconds=0.5, abandon_seconds=2.0))
+
+
+@pytest.fixture(scope="session")
 def browser() -> Iterator[object]:
     if not shutil.which(CHROMIUM) and not os.path.exists(CHROMIUM):
         raise RuntimeError(f"{CHROMIUM} is missing: `make test` installs Debian's chromium")

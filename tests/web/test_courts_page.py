@@ -248,3 +248,20 @@ def test_T15_T16_the_clock_runs_out_and_the_safe_move_is_shown(browser, hasty_se
         assert page.locator(".clock", has_text="(bot)").count() + page.locator(".seat.bot").count() >= 1
     finally:
         ctx.close()
+
+
+def test_a_table_no_one_said_ready_at_closes_and_the_page_says_so(browser, forgetful_server):
+    ctx = browser.new_context(viewport={"width": 390, "height": 844}, base_url=forgetful_server)
+    page = ctx.new_page()
+    try:
+        r = httpx.post(f"{forgetful_server}/api/tables", json={"game": "courts",
+                                                              "seats": [{"kind": "human"}, {"kind": "human"}]})
+        link = r.json()["seats"][0]["link"]
+        page.goto(link)
+        page.wait_for_selector("#ready")  # the waiting room; we never press it
+        page.wait_for_function("() => document.body.innerText.includes('closed unplayed')", timeout=15_000)
+        page.reload()
+        page.wait_for_function("() => document.body.innerText.includes('closed unplayed')", timeout=15_000)
+        assert page.locator("#ready").count() == 0, "nothing left to be ready for"
+    finally:
+        ctx.close()
