@@ -459,9 +459,9 @@ def plot_summary(summary: dict[str, Any], path: Path) -> None:
         rates = [r["win_rate"] for r in pairs.values()]
         los = [max(0.0, r["win_rate"] - r["ci95"][0]) for r in pairs.values()]
         his = [max(0.0, r["ci95"][1] - r["win_rate"]) for r in pairs.values()]
-        ax.barh(range(len(names)), rates, xerr=[los, his], color="#8a6bb0", capsize=3)
+        ax.barh(range(len(names)), rates, xerr=[los, his], color="#8a6bb0", capsize=3, height=0.5)
         ax.set_yticks(range(len(names)), names, fontsize=8)
-        ax.invert_yaxis()
+        ax.set_ylim(len(names) - 0.25, -0.75 if len(names) > 1 else -1.5)  # one pair: a bar, not a block
         lo, hi = BALANCE_AIM.get(summary["game"], (0.45, 0.55))
         ax.axvspan(lo, hi, color="#dfe8df", zorder=0, label=f"aim {lo:.0%}–{hi:.0%}")
         ax.legend(fontsize=7, loc="lower right")
