@@ -492,18 +492,23 @@ def test_card_63_midsummer_bonfires():
     answer(s, ("town", "greyvane"))
     assert "greyvane" not in towns(s)
     answer(s, ("town", "duskbarrow"))
-    assert sway(s, SUN, "greyvane") == 1 and sway(s, SUN, "duskbarrow") == 1
+    assert set(towns(s)) == {"crownmoor", "wyrmford", "hallowcrest"}  # three sway, at most one a town
+    answer(s, ("town", "wyrmford"))
+    assert sway(s, SUN, "greyvane") == 1 and sway(s, SUN, "duskbarrow") == 1 and sway(s, SUN, "wyrmford") == 1
     assert s.bead == 1  # holds Crownmoor
     assert discarded(s, 63)
     s = position(turn=5, sun={"crownmoor": 3})
     fire(s, 63, SUN)
     answer(s, ("town", "crownmoor"))
     answer(s, ("town", "greyvane"))
+    answer(s, ("town", "wyrmford"))
     assert s.bead == 1  # the first sway made Crownmoor held
     s = position(turn=5, sun={"brackenholt": 2})
     fire(s, 63, SUN)
     answer(s, ("town", "brackenholt"))
     answer(s, ("town", "hallowcrest"))
+    answer(s, ("town", "greyvane"))
+    assert sway(s, SUN, "greyvane") == 1
     assert s.bead == 0
 
 

@@ -71,8 +71,9 @@ CARDS: dict[int, Card] = _assemble()
 BELL = 0  # the Moot Bell's id in actions: it is not a card of the deck
 # The courts' cards mirror each other, except these Sun cards, one strength above their Moon twins:
 # between equal bots the Moon (first to move, first to hold the Bell) won 56% of 200 games with an
-# exact mirror and 51% of 400 with these three raised (docs/courts-balance.md).
-SUN_BALANCE_BOOST: frozenset[int] = frozenset((9, 13, 48))
+# exact mirror and 51% of 400 with 9, 13 and 48 raised; Kite Charter (11) joined them when searching
+# bots still showed the Moon ahead in the Highwold (docs/courts-balance.md).
+SUN_BALANCE_BOOST: frozenset[int] = frozenset((9, 11, 13, 48))
 ERA_CARDS: dict[str, tuple[int, ...]] = {
     era: tuple(sorted(c.id for c in CARDS.values() if c.era == era)) for era in ERAS
 }

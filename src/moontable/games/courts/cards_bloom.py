@@ -126,9 +126,9 @@ CARDS: tuple[Card, ...] = (
          (("free", {"n": 3, "reach": "highwold"}),),
          requires={"if": "held_in", "reach": "highwold", "n": 1}),
     Card(63, "Midsummer Bonfires", B, "sun", 3, False,
-         "Place 2 Sun sway in Highwold towns open to the Sun, at most 1 per town. "
+         "Place 3 Sun sway in Highwold towns open to the Sun, at most 1 per town. "
          "Then, if the Sun holds Crownmoor, it gains 1 point.",
-         (("place", {"n": 2, "reach": "highwold", "where": "open", "cap": 1}),
+         (("place", {"n": 3, "reach": "highwold", "where": "open", "cap": 1}),
           ("if", {"cond": {"if": "holds", "towns": ("crownmoor",)}, "then": (("points", {"n": 1}),)}))),
     Card(64, "Quenching Rains", B, "moon", 3, True,
          "Ember Raiders and Ashfall can no longer happen. "

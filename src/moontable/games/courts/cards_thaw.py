@@ -41,7 +41,7 @@ CARDS: tuple[Card, ...] = (
          "The Moon keeps the Lantern Compact for the rest of the game (Lantern Procession needs it).",
          (("place", {"n": 2, "reach": "glasswater", "cap": 1}),
           ("lasting", {"kind": "flag", "life": "game", "a": LANTERN_COMPACT}))),
-    Card(11, "Kite Charter", "thaw", "sun", 2, True,
+    Card(11, "Kite Charter", "thaw", "sun", 3, True,
          "Place 2 Sun sway in Highwold towns without Moon sway, at most 1 per town. "
          "The Sun keeps the Kite Charter for the rest of the game (Kite Regatta needs it).",
          (("place", {"n": 2, "reach": "highwold", "where": "no_foe", "cap": 1}),

@@ -24,7 +24,9 @@ from moontable.games.courts.tables import COURT_TITLES, MOON, SUN
 from moontable.games.courts.tables import START_SWAY as START
 from moontable.games.courts.view import describe_action, render, road_text, view
 
-RULES_VERSION = "courts/1"
+# Raised whenever content or rules change what a record replays to: 2 = two more Sun cards tuned for
+# balance (docs/courts-balance.md).
+RULES_VERSION = "courts/2"
 REASONS = ("twenty", "highwold", "truce", "fair_kept", "final", "draw")
 REASON_TEXT = {
     "twenty": "reached 20 points",
