@@ -13,7 +13,7 @@ import json
 import random
 from collections.abc import AsyncIterator, Callable, Coroutine
 from contextlib import asynccontextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any
 from unittest import mock
@@ -214,8 +214,7 @@ class Server:
 
 def settings_for(db: Path | str, clock: FakeClock, **overrides: Any) -> Settings:
     table = TableConfig(bot_pace=0.0, takeover_level="random")
-    for key in ("decision_seconds", "grace_seconds", "bot_pace", "fill_seconds", "abandon_seconds", "linger_seconds",
-                "max_log"):
+    for key in [f.name for f in fields(TableConfig)]:  # a table setting goes to the table, the rest to the server
         if key in overrides:
             setattr(table, key, overrides.pop(key))
     url = db if isinstance(db, str) else f"sqlite:///{db}"

@@ -55,16 +55,21 @@ def decision(page) -> dict:
                          "{kind: t.decision.kind, options: t.decision.options}; }")
 
 
-def test_a_whole_game_against_a_bot_by_mouse_then_it_verifies(page, server):
-    page.goto("/")
-    page.select_option("#game", "moonflight")
-    assert page.locator("#seats option").count() == 4, "Moonflight takes 1 to 4 seats"
+def play_from_lobby(page, level: str) -> None:
+    """With Moonflight chosen in the lobby: two seats against a `level` bot, then ready at the table."""
     page.select_option("#seats", "2")
-    page.select_option("#level", "random")
+    page.select_option("#level", level)
     page.click("#play-bot")
     page.wait_for_url(re.compile(r"/t/"))
     page.click("#ready")
     page.wait_for_selector("#phase")
+
+
+def test_a_whole_game_against_a_bot_by_mouse_then_it_verifies(page, server):
+    page.goto("/")
+    page.select_option("#game", "moonflight")
+    assert page.locator("#seats option").count() == 4, "Moonflight takes 1 to 4 seats"
+    play_from_lobby(page, "random")
     table_id = re.search(r"/t/([A-Za-z0-9_-]+)", page.url).group(1)
     assert page.locator(".seat.bot .badge", has_text="BOT").count() == 1, "the bot seat is marked"
     assert re.fullmatch(r"[0-9a-f]{64}", page.inner_text("code.commitment")), "the fingerprint is shown"
@@ -290,12 +295,7 @@ def test_the_lobby_lets_you_choose_your_jack_and_ai_mode(page, server):
           .filter(x => x.getBoundingClientRect().right > panel.right + 0.5).map(x => x.id); }""")
     assert spill == [], "on a phone every control fits inside the panel, long option texts too"
     page.select_option("#choice-jacks", "words")
-    page.select_option("#seats", "2")
-    page.select_option("#level", "ai-card")
-    page.click("#play-bot")
-    page.wait_for_url(re.compile(r"/t/"))
-    page.click("#ready")
-    page.wait_for_selector("#phase")
+    play_from_lobby(page, "ai-card")
     view = page.evaluate("() => window.moontableTable.view")
     assert view["players"][0]["jack"] == "words" and view["players"][1]["jack"] != "words"
     assert view["ai_seats"] == [1]

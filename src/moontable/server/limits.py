@@ -13,10 +13,13 @@ class Bucket:
         self.tokens = float(burst)
         self.t = asyncio.get_running_loop().time()
 
+    def refilled(self, now: float) -> float:
+        """The tokens the bucket holds at loop time `now`."""
+        return min(self.burst, self.tokens + (now - self.t) * self.rate)
+
     def take(self) -> bool:
         now = asyncio.get_running_loop().time()
-        self.tokens = min(self.burst, self.tokens + (now - self.t) * self.rate)
-        self.t = now
+        self.tokens, self.t = self.refilled(now), now
         if self.tokens >= 1:
             self.tokens -= 1
             return True
@@ -35,7 +38,6 @@ class PerAddress:
         if bucket is None:
             if len(self.buckets) >= self.keep:  # forget the addresses that have been quiet long enough to be full
                 now = asyncio.get_running_loop().time()
-                self.buckets = {a: b for a, b in self.buckets.items()
-                                if b.tokens + (now - b.t) * b.rate < b.burst}
+                self.buckets = {a: b for a, b in self.buckets.items() if b.refilled(now) < b.burst}
             bucket = self.buckets[address] = Bucket(self.rate, self.burst)
         return bucket.take()

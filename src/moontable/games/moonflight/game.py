@@ -68,7 +68,7 @@ def settle(s: MoonflightState, chance: Chance) -> None:
     s.decisions = []
 
 
-def check_options(options: dict[str, Any]) -> tuple[int, list[str] | None, str, bool]:
+def check_options(options: dict[str, Any]) -> tuple[int, list[str | None] | None, str, bool]:
     n = options.get("seats", 2)
     if not isinstance(n, int) or not 1 <= n <= 4:
         raise ValueError("Moonflight is for 1 to 4 seats")
@@ -79,8 +79,6 @@ def check_options(options: dict[str, Any]) -> tuple[int, list[str] | None, str, 
                 or any(j not in JACKS for j in named)):
             raise ValueError(f"jacks must be {n} different Jacks of {', '.join(JACK_ORDER)} "
                              "(null for one dealt at random)")
-        if not named:
-            jacks = None
     mode = options.get("mode", "score" if n == 1 else "standard")
     if mode not in ("standard", "score") or (mode == "score" and n != 1):
         raise ValueError("mode is 'standard', or 'score' for one seat")
@@ -93,12 +91,12 @@ def check_options(options: dict[str, Any]) -> tuple[int, list[str] | None, str, 
 def new_game(options: dict[str, Any], chance: Chance) -> MoonflightState:
     n, jacks, mode, ai = check_options(options)
     first = chance.below(n)  # MF14
-    if jacks is None or None in jacks:  # the seats left open take the shuffled Jacks no one chose, in order
+    jacks = jacks or [None] * n
+    if None in jacks:  # the seats left open take the shuffled Jacks no one chose, in order
         deal = list(JACK_ORDER)
         shuffle(chance, deal)
-        chosen = jacks or [None] * n
-        left = iter(j for j in deal if j not in chosen)
-        jacks = [j if j is not None else next(left) for j in chosen]
+        left = iter(j for j in deal if j not in jacks)
+        jacks = [j if j is not None else next(left) for j in jacks]
     players = [Player(jack=j) for j in jacks]
     markets: list[list[str]] = [generic_stack(c, n) for c in GENERIC]  # MF9
     suits = ["generic"] * len(GENERIC_IDS)
