@@ -46,6 +46,13 @@ def test_honest_record_verifies(rec):
     assert report.to_json()["ok"] is True
 
 
+def test_marked_moves_verify(rec):
+    """A timeout's move and a stand-in bot's move carry marks; neither changes what the replay checks."""
+    rec["moves"][0].append({"auto": True})
+    rec["moves"][1].append({"bot": "ismcts"})
+    assert verify(rec).ok, verify(rec).to_json()
+
+
 def test_client_seeds_are_part_of_the_stream():
     rec = copy.deepcopy(play_toy(client_seeds=("alice", "bob")).record)
     assert verify(rec).ok
@@ -170,6 +177,8 @@ def test_load_truncated_file(rec, tmp_path):
         (lambda r: r.pop("moves"), "missing key 'moves'"),
         (lambda r: r.update(draws=[[6, 9]]), "draw 1 must be"),
         (lambda r: r.update(moves=[[0, "step"]]), "move 1 must be"),
+        (lambda r: r["moves"][0].append({"bot": 3}), "move 1 must be"),
+        (lambda r: r["moves"][1].append({"auto": True, "by": "me"}), "move 2 must be"),
         (lambda r: r.update(seed="xyz"), "'seed' must be"),
     ],
 )

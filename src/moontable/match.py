@@ -79,15 +79,16 @@ class Match:
     def ended(self) -> bool:
         return self.record["result"] is not None
 
-    def play(self, seat: int, action: Any, auto: bool = False) -> list[Event]:
-        """Apply one move and record it. `auto` marks a move the table made on a timeout."""
+    def play(self, seat: int, action: Any, auto: bool = False, bot: str | None = None) -> list[Event]:
+        """Apply one move and record it. `auto` marks a move the table made on a timeout; `bot`, the level of
+        a bot that played it for an absent player (a bot seat's own moves need no mark: its seat says so)."""
         if self.ended:
             raise IllegalAction("the game is over")
         act = as_action(action)
         events = self.game.apply(self.state, seat, act, self.stream)
         move: list[Any] = [seat, list(act)]
-        if auto:
-            move.append({"auto": True})
+        if auto or bot:
+            move.append({"auto": True} if auto else {"bot": bot})
         self.record["moves"].append(move)
         self._sync_draws()
         self._check_end()

@@ -79,8 +79,9 @@ def _check_keys(rec: dict[str, Any]) -> None:
         raise RecordError("'moves' must be a list")
     for i, m in enumerate(rec["moves"], 1):
         if not (isinstance(m, list) and len(m) in (2, 3) and _is_int(m[0]) and isinstance(m[1], list)
-                and (len(m) == 2 or isinstance(m[2], dict))):
-            raise RecordError(f"move {i} must be [seat, action] or [seat, action, {{\"auto\": true}}]")
+                and (len(m) == 2 or _is_mark(m[2]))):
+            raise RecordError(f"move {i} must be [seat, action], [seat, action, {{\"auto\": true}}] (a timeout)"
+                              " or [seat, action, {\"bot\": level}] (a bot playing for an absent player)")
     if not isinstance(rec["draws"], list):
         raise RecordError("'draws' must be a list")
     for i, d in enumerate(rec["draws"], 1):
@@ -90,6 +91,13 @@ def _check_keys(rec: dict[str, Any]) -> None:
     if res is not None and not (isinstance(res, dict) and isinstance(res.get("reason"), str)
                                 and (res.get("winner") is None or _is_int(res.get("winner")))):
         raise RecordError("'result' must be null or {\"winner\": seat | null, \"reason\": str, ...}")
+
+
+def _is_mark(mark: Any) -> bool:
+    """A move's third element: the table played it on a timeout, or a bot played it for an absent player."""
+    if isinstance(mark, dict) and mark.keys() == {"bot"}:
+        return isinstance(mark["bot"], str)
+    return mark == {"auto": True}
 
 
 def validate_record(rec: Any) -> Game:

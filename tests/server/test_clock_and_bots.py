@@ -66,7 +66,8 @@ def test_a_bot_takes_an_abandoned_seat_and_the_player_reclaims_it(tmp_path: Path
             await play_safe(server, tid, {0: players[0]},
                             stop=lambda t: sum(1 for m in t.match.record["moves"][8:] if m[0] == 1) >= 3)
             bot_moves = [m for m in live.match.record["moves"][8:] if m[0] == 1]
-            assert len(bot_moves) >= 3 and all(len(m) == 2 for m in bot_moves)  # bot moves, not timeouts
+            # the bot's moves, not timeouts, and the record says a bot made them for the absent player
+            assert len(bot_moves) >= 3 and all(m[2:] == [{"bot": "random"}] for m in bot_moves)
 
             snap = await players[1].connect()
             assert snap["seats"][1]["bot"] is False and snap["seats"][1]["connected"] is True
@@ -79,6 +80,8 @@ def test_a_bot_takes_an_abandoned_seat_and_the_player_reclaims_it(tmp_path: Path
             await spectator.quiet()
             assert len(live.match.record["moves"]) == n
             assert await play_safe(server, tid, players, moves=4) == 4
+            after = [m for m in live.match.record["moves"][n:] if m[0] == 1]
+            assert after and all(len(m) == 2 for m in after)  # the player's own moves carry no mark
             for p in [*players.values(), spectator]:
                 await p.close()
 

@@ -6,7 +6,9 @@ PostgreSQL through asyncpg as well.
 
 from __future__ import annotations
 
+import asyncio
 import os
+import sqlite3
 from pathlib import Path
 
 import pytest
@@ -76,3 +78,57 @@ def test_a_restarted_server_brings_back_every_unfinished_table(db: str | Path) -
             assert (await server.http.get(f"/api/tables/{tid}/record")).json() == rec
 
     run(main())
+
+
+def test_moves_a_bot_made_for_an_absent_player_keep_their_mark_across_a_restart(db: str | Path) -> None:
+    async def main() -> None:
+        clock = FakeClock()
+        async with serving(db, clock, grace_seconds=30) as server:
+            table, players, _ = await start_game(server, "human", "human", watch=False)
+            tid = table["id"]
+            await play_safe(server, tid, players, moves=6)
+            await players[1].close()
+            await asyncio.sleep(0.01)  # the table hears of the drop before the clock moves
+            clock.advance(31)  # seat 1's grace runs out: a bot sits in
+            await play_safe(server, tid, {0: players[0]},
+                            stop=lambda t: sum(1 for m in t.match.record["moves"][6:] if m[0] == 1) >= 2)
+            old = server.table(tid)
+            marked = [list(m) for m in old.match.record["moves"]]
+            assert [m for m in marked[6:] if m[0] == 1][:2] == [m for m in marked[6:] if len(m) == 3][:2]
+            assert all(m[2] == {"bot": "random"} for m in marked if len(m) == 3)
+        await players[0].close()
+        before = [list(m) for m in old.match.record["moves"]]  # the bot may have moved again before the stop
+
+        async with serving(db, clock, grace_seconds=30) as server:
+            live = server.table(tid)
+            restored = live.match.record["moves"]  # the marks came back with the moves
+            assert len(restored) >= len(marked) and restored == before[:len(restored)]
+            marked = [list(m) for m in restored]
+            players[0].server = server
+            await players[0].connect(resume=True)
+            clock.advance(31)  # seat 1 is still absent: after its new grace a bot sits in again and finishes
+            await play_safe(server, tid, {0: players[0]})
+            rec = (await server.http.get(f"/api/tables/{tid}/record")).json()
+            assert rec["moves"][:len(marked)] == marked and verify(rec).ok, verify(rec).failed
+            await players[0].close()
+
+    run(main())
+
+
+def test_a_database_from_before_the_bot_mark_opens_and_gains_it(tmp_path: Path) -> None:
+    path = tmp_path / "old.db"
+    with sqlite3.connect(path) as conn:  # the moves table as the first release made it
+        conn.execute("CREATE TABLE moves (table_id VARCHAR(32) NOT NULL, n INTEGER NOT NULL, seat INTEGER NOT NULL,"
+                     " action TEXT NOT NULL, auto BOOLEAN NOT NULL, at FLOAT NOT NULL, PRIMARY KEY (table_id, n))")
+
+    async def main() -> None:
+        async with serving(path) as server:
+            table, players, _ = await start_game(server, "human", "human", watch=False)
+            assert await play_safe(server, table["id"], players, moves=3) == 3
+            for p in players.values():
+                await p.close()
+
+    run(main())
+    with sqlite3.connect(path) as conn:
+        assert "bot" in [row[1] for row in conn.execute("PRAGMA table_info(moves)")]
+        assert conn.execute("SELECT count(*) FROM moves WHERE bot IS NULL").fetchone() == (3,)

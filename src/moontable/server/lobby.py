@@ -103,7 +103,7 @@ class Lobby:
         self.tasks.pop(table.id, None)
         for stream in table.streams.values():
             for sub in list(stream.subs):
-                sub.close(Close.TABLE_CLOSED, "no one said ready for a day: the table closed unplayed"
+                sub.close(Close.TABLE_CLOSED, "no one said ready in time: the table closed unplayed"
                           if table.status == "abandoned" else "the table has closed; its record stays available")
 
     # -- requests ------------------------------------------------------------------------------------------

@@ -10,7 +10,8 @@ Schema:
           status (waiting | playing | ended | abandoned), client seeds, result, and the full record once ended
   seats   one row per seat: name, kind (human | open | bot), bot level, the SHA-256 of its token,
           ready, client seed
-  moves   one row per move: (table_id, n) -> seat, action (JSON), auto, time
+  moves   one row per move: (table_id, n) -> seat, action (JSON), auto, bot (the level of a bot that played
+          it for an absent player), time
 """
 
 from __future__ import annotations
@@ -33,8 +34,11 @@ from sqlalchemy import (
     Table,
     Text,
     event,
+    inspect,
     select,
+    text,
 )
+from sqlalchemy.engine import Connection
 from sqlalchemy.ext.asyncio import AsyncConnection, create_async_engine
 
 __all__ = ["Store", "StoredTable", "async_url", "metadata"]
@@ -77,6 +81,7 @@ moves = Table(
     Column("seat", Integer, nullable=False),
     Column("action", Text, nullable=False),
     Column("auto", Boolean, nullable=False),
+    Column("bot", String(32)),
     Column("at", Float, nullable=False),
 )
 
@@ -113,7 +118,7 @@ class _Update:
 class StoredTable:
     row: dict[str, Any]
     seats: list[dict[str, Any]]
-    moves: list[tuple[int, list[Any], bool]] = field(default_factory=list)
+    moves: list[tuple[int, list[Any], bool, str | None]] = field(default_factory=list)
 
 
 class Store:
@@ -134,6 +139,7 @@ class Store:
     async def open(self) -> None:
         async with self.engine.begin() as conn:
             await conn.run_sync(metadata.create_all)
+            await conn.run_sync(_add_missing_columns)
         self._writer = asyncio.create_task(self._write_loop())
 
     async def close(self) -> None:
@@ -204,10 +210,10 @@ class Store:
         await self._submit(_Update(tables, {"id": table_id}, {"status": "abandoned", "ended_at": at}))
 
     async def moved(self, table_id: str, n: int, seat: int, action: list[Any], auto: bool, at: float,
-                    final: dict[str, Any] | None) -> None:
+                    final: dict[str, Any] | None, bot: str | None = None) -> None:
         ops: list[_Insert | _Update] = [
             _Insert(moves, {"table_id": table_id, "n": n, "seat": seat, "action": _dumps(action), "auto": auto,
-                            "at": at})]
+                            "bot": bot, "at": at})]
         if final is not None:  # the last move and the end are one transaction
             ops.append(_Update(tables, {"id": table_id}, {"status": "ended", "result": _dumps(final["result"]),
                                                           "record": _dumps(final), "ended_at": at}))
@@ -235,10 +241,23 @@ class Store:
                                         .order_by(seats.c.seat))).mappings().all()
         stored = StoredTable(row, [dict(s) for s in seat_rows])
         if with_moves:
-            result = await conn.execute(select(moves.c.seat, moves.c.action, moves.c.auto)
+            result = await conn.execute(select(moves.c.seat, moves.c.action, moves.c.auto, moves.c.bot)
                                         .where(moves.c.table_id == row["id"]).order_by(moves.c.n))
-            stored.moves = [(seat, json.loads(action), bool(auto)) for seat, action, auto in result]
+            stored.moves = [(seat, json.loads(action), bool(auto), bot) for seat, action, auto, bot in result]
         return stored
+
+
+# Columns added after the first release, with the DDL that adds each to a database made before it.
+_ADDED_COLUMNS = ((moves, "bot", "VARCHAR(32)"),)
+
+
+def _add_missing_columns(conn: Connection) -> None:
+    """Bring an older database up to the schema: add the columns it lacks (existing rows read as null)."""
+    for table, name, ddl in _ADDED_COLUMNS:
+        have = {c["name"] for c in inspect(conn).get_columns(table.name)}
+        if name not in have:
+            conn.execute(text(f"ALTER TABLE {table.name} ADD COLUMN {name} {ddl}"))
+            log.info("database: added column %s.%s", table.name, name)
 
 
 async def _execute(conn: AsyncConnection, ops: list[_Insert | _Update]) -> None:

@@ -84,12 +84,13 @@ class Table:
     def has_open_seat(self) -> bool:
         return self.status != "ended" and any(s.kind == "open" and s.token_hash is None for s in self.seats)
 
-    def restore(self, status: str, client_seeds: list[str], moves: list[tuple[int, list[Any], bool]]) -> None:
+    def restore(self, status: str, client_seeds: list[str],
+                moves: list[tuple[int, list[Any], bool, str | None]]) -> None:
         """Bring back a table from the database by replaying its moves with its seed."""
         if status in ("playing", "ended"):
             self.match = self.new_match(client_seeds)
-            for seat, action, auto in moves:
-                self.match.play(seat, action, auto=auto)
+            for seat, action, auto, bot in moves:
+                self.match.play(seat, action, auto=auto, bot=bot)
         self.status = status
 
     def _record_seats(self) -> list[dict[str, Any]]:
@@ -164,8 +165,9 @@ class Table:
                 self.turns.done_thinking(seat)
                 if action is None:
                     await self._play(seat, self.game.safe_action(self.match.state, turn.decision), auto=True)
-                else:
-                    await self._play(seat, action, auto=False)
+                else:  # a bot sitting in for an absent player marks its moves with its level
+                    taken = self.seats[seat].takeover
+                    await self._play(seat, action, auto=False, bot=taken)
             case Tick(what="grace", seat=seat):
                 self._grace_over(self.seats[seat])
             case Tick(what="fill"):
@@ -314,12 +316,12 @@ class Table:
             await self._play(msg.seat, msg.action, False, msg.sub, msg.ref)
 
     async def _play(self, seat: int, action: Any, auto: bool, sub: Subscriber | None = None,
-                    ref: int | None = None) -> None:
+                    ref: int | None = None, bot: str | None = None) -> None:
         m = self.match
         assert m is not None
         n = len(m.record["moves"]) + 1
         try:
-            events = m.play(seat, action, auto=auto)
+            events = m.play(seat, action, auto=auto, bot=bot)
         except IllegalAction as e:
             if sub is not None:
                 sub.send(error("illegal", str(e), ref))
@@ -337,7 +339,7 @@ class Table:
             return
         final = m.public_record() if m.ended else None
         try:
-            await self.journal.moved(self.id, n, seat, m.record["moves"][-1][1], auto, self.clock.now(), final)
+            await self.journal.moved(self.id, n, seat, m.record["moves"][-1][1], auto, self.clock.now(), final, bot)
         except Exception:
             log.exception("table %s: move %d could not be saved, so it is undone", self.id, n)
             self._replay(m.record["client_seeds"], m.record["moves"][:-1])
@@ -356,7 +358,8 @@ class Table:
         """Rebuild the game from its seed and these moves (the state, the stream and the record)."""
         self.match = self.new_match(client_seeds)
         for mv in moves:
-            self.match.play(mv[0], mv[1], auto=len(mv) > 2)
+            mark = mv[2] if len(mv) > 2 else {}
+            self.match.play(mv[0], mv[1], auto=bool(mark.get("auto")), bot=mark.get("bot"))
 
     def _end(self) -> None:
         m = self.match

@@ -157,7 +157,7 @@ export async function showTable(app, tableId, token) {
     const info = await api(`/api/tables/${t.id}`);
     t.game = info.game;
     if (info.status === "abandoned") {
-      boardRoot.textContent = "No one said ready for a day, so this table closed unplayed. Start a new one from the lobby.";
+      boardRoot.textContent = "No one said ready in time, so this table closed unplayed. Start a new one from the lobby.";
       return;
     }
   } catch (e) { boardRoot.textContent = `There is no such table (${e.message}).`; return; }
