@@ -1,17 +1,27 @@
 """Load on the online table: N concurrent tables of two random-playing WebSocket clients each.
 
 Starts a real server (uvicorn, in a subprocess) on 127.0.0.1 with a fresh SQLite file, creates N
-two-seat Courts tables through the lobby API, connects two `websockets` clients per table, and lets
-them play: each client picks a random legal option of its own open decision, sends it, and waits for
-its ack before moving again. A finished game is replaced by a new table. After S seconds it reports
-moves per second and the move round trip (send a move -> receive its ack, which the server sends only
-once the move has been committed to the database), p50 and p99.
+two-seat Courts tables through the lobby API, connects two `websockets` clients per table (and, with
+--spectators, that many watching clients per table), and lets them play: each client picks a random
+legal option of its own open decision, sends it, and waits for its ack before moving again. A finished
+game is replaced by a new table. After S seconds it reports moves per second, the move round trip
+(send a move -> receive its ack, which the server sends only once the move has been committed to the
+database) at p50, p99 and its maximum, and the server's CPU.
 
-The server runs with the real settings but two: bots are not paced and the per-connection rate limit
-is lifted (these clients move far faster than people do).
+The server runs with the real settings but these: bots are not paced, and the limits one client
+address is held to (messages a second, new tables and joins a minute, sockets) are lifted, since every
+client here comes from 127.0.0.1 and moves far faster than people do.
+
+--soak runs 300 tables for ten minutes (clients thinking about a second a move) and samples the
+server's memory (RSS) every ten seconds; it prints a line a minute and draws the curve (--plot).
+--stalls makes the server watch its own event loop from a thread: every time the loop is late by
+more than 100 ms it notes what the loop was running (and whether the garbage collector was), and
+the report lists the places the stalls came from.
 
 Run: .venv/bin/python bench/load.py --tables 100 --seconds 20
      .venv/bin/python bench/load.py --tables 1000 --seconds 30 --think 2   (clients that take their time)
+     .venv/bin/python bench/load.py --tables 50 --spectators 100 --think 1 --seconds 30
+     .venv/bin/python bench/load.py --soak --stalls --plot docs/img/soak.png
 """
 
 from __future__ import annotations
@@ -38,16 +48,23 @@ from websockets.asyncio.client import ClientConnection, connect
 
 _decode = msgspec.json.Decoder().decode  # the clients' JSON parsing is on the clock too: make it quick
 
+# What the server is told (only the settings its version knows are passed on; see `serve`).
+LIFTED = {"rate": 1e9, "burst": 1_000_000, "max_queue": 100_000, "tables_burst": 1_000_000,
+          "joins_burst": 1_000_000, "conns_per_address": 1_000_000}
+
 
 @dataclass
 class Stats:
-    rtts: list[float] = field(default_factory=list)  # seconds, of moves acked inside the window
+    rtts: list[tuple[float, float]] = field(default_factory=list)  # (when acked, seconds) inside the window
     errors: Counter[str] = field(default_factory=Counter)
     games: int = 0
     tables: int = 0
+    watched: int = 0  # messages the spectators received
+    watched_bytes: int = 0
     measuring: bool = False
     stop: bool = False
     think: float = 0.0  # mean seconds a client waits before each move (0: as soon as it may)
+    spectators: int = 0  # watching clients per table
 
 
 async def play_seat(ws: ClientConnection, token: str, rng: random.Random, stats: Stats) -> None:
@@ -55,16 +72,20 @@ async def play_seat(ws: ClientConnection, token: str, rng: random.Random, stats:
     await ws.send(json.dumps({"type": "hello", "token": token}))
     await ws.send(json.dumps({"type": "ready", "client_seed": f"{rng.getrandbits(32):08x}"}))
     decision: dict[str, Any] | None = None
+    v = 0  # the version the seat has seen: a move says it was chosen there
     in_flight: tuple[int, float] | None = None
     ref = 0
     async for raw in ws:
         msg = _decode(raw)
         kind = msg["type"]
+        if msg.get("v") is not None:
+            v = msg["v"] if kind == "snapshot" else max(v, msg["v"])
         if kind in ("update", "snapshot") and "decision" in msg:
             decision = msg["decision"]
         elif kind == "ack" and in_flight is not None and msg["id"] == in_flight[0]:
             if stats.measuring:
-                stats.rtts.append(time.perf_counter() - in_flight[1])
+                now = time.perf_counter()
+                stats.rtts.append((now, now - in_flight[1]))
             in_flight = None
         elif kind == "error":
             stats.errors[msg["code"]] += 1
@@ -77,9 +98,19 @@ async def play_seat(ws: ClientConnection, token: str, rng: random.Random, stats:
                 await asyncio.sleep(rng.uniform(0, 2 * stats.think))
             ref += 1
             in_flight = (ref, time.perf_counter())
-            await ws.send(json.dumps({"type": "move", "action": rng.choice(decision["options"]), "id": ref}))
+            await ws.send(json.dumps({"type": "move", "action": rng.choice(decision["options"]), "id": ref, "v": v}))
             decision = None  # the next update or snapshot says what is open next
         if stats.stop and in_flight is None:
+            return
+
+
+async def watch(ws: ClientConnection, stats: Stats) -> None:
+    """A spectator: reads everything until the game ends (or the table closes)."""
+    await ws.send('{"type": "hello"}')
+    async for raw in ws:
+        stats.watched += 1
+        stats.watched_bytes += len(raw)
+        if '"type":"ended"' in raw:
             return
 
 
@@ -91,15 +122,20 @@ async def run_table(base: str, http: httpx.AsyncClient, rng: random.Random, stat
         r = await http.post("/api/tables", json={"game": "courts", "seats": [{"kind": "human"}, {"kind": "human"}]})
         r.raise_for_status()
         table = r.json()
-        stats.tables += 1
         uri = f"ws://{base}/ws/{table['id']}"
-        async with connect(uri, max_size=2**22) as a, connect(uri, max_size=2**22) as b:
-            if first:
-                first = False
-                await ready.wait()  # every table connected before the clock starts
-            tasks = [asyncio.create_task(play_seat(ws, seat["token"], rng, stats))
-                     for ws, seat in ((a, table["seats"][0]), (b, table["seats"][1]))]
-            await asyncio.gather(*tasks)
+        watchers = [await connect(uri, max_size=2**22) for _ in range(stats.spectators)]
+        try:
+            async with connect(uri, max_size=2**22) as a, connect(uri, max_size=2**22) as b:
+                stats.tables += 1
+                if first:
+                    first = False
+                    await ready.wait()  # every table connected before the clock starts
+                tasks = [asyncio.create_task(play_seat(ws, seat["token"], rng, stats))
+                         for ws, seat in ((a, table["seats"][0]), (b, table["seats"][1]))]
+                tasks += [asyncio.create_task(watch(ws, stats)) for ws in watchers]
+                await asyncio.gather(*tasks)
+        finally:
+            await asyncio.gather(*(w.close() for w in watchers), return_exceptions=True)
         if not stats.stop:
             stats.games += 1
 
@@ -111,24 +147,120 @@ def free_port() -> int:
         return port
 
 
-def serve(port: int, db: str, stats_file: str, deflate: bool = True) -> None:
-    """The server side (run in a subprocess): the real app, bots unpaced, no rate limit."""
+class StallWatch:
+    """From a thread, notes what the event loop runs whenever it is late by more than `limit` seconds."""
+
+    def __init__(self, limit: float = 0.1) -> None:
+        import threading
+
+        self.limit = limit
+        self.beat = time.perf_counter()
+        self.loop_thread = threading.get_ident()
+        self.sites: Counter[str] = Counter()
+        self.stalls: list[float] = []  # seconds each stall lasted
+        self.gc_active = False
+        self.gc_pauses: dict[int, list[float]] = {0: [], 1: [], 2: []}
+        self._gc_start = 0.0
+        self._thread = threading.Thread(target=self._watch, daemon=True)
+
+    async def heartbeat(self) -> None:
+        while True:
+            self.beat = time.perf_counter()
+            await asyncio.sleep(0.01)
+
+    def on_gc(self, phase: str, info: dict[str, int]) -> None:
+        if phase == "start":
+            self.gc_active, self._gc_start = True, time.perf_counter()
+        else:
+            self.gc_active = False
+            self.gc_pauses[info["generation"]].append(time.perf_counter() - self._gc_start)
+
+    def start(self) -> None:
+        import gc
+
+        gc.callbacks.append(self.on_gc)
+        self._thread.start()
+
+    def _watch(self) -> None:
+        import traceback
+
+        seen, worst = 0.0, 0.0  # the heartbeat of the stall being sampled, and how late it got
+        while True:
+            time.sleep(0.02)
+            late = time.perf_counter() - self.beat
+            if late < self.limit:
+                if seen:
+                    self.stalls.append(worst)
+                seen, worst = 0.0, 0.0
+                continue
+            worst = max(worst, late)
+            frame = sys._current_frames().get(self.loop_thread)
+            if frame is None or seen == self.beat:
+                continue
+            seen = self.beat  # one sample per stall, taken once it is over the limit
+            stack = traceback.extract_stack(frame)
+            ours = [f for f in stack if "moontable" in f.filename or "sqlalchemy" in f.filename
+                    or "websockets" in f.filename or "uvicorn" in f.filename or "starlette" in f.filename]
+            where = " < ".join(f"{os.path.basename(f.filename)}:{f.name}" for f in reversed((ours or stack)[-4:]))
+            self.sites[("[gc] " if self.gc_active else "") + where] += 1
+
+    def report(self) -> str:
+        lines = []
+        for gen, pauses in self.gc_pauses.items():
+            if pauses:
+                lines.append(f"gc generation {gen}: {len(pauses)} collections, max {max(pauses) * 1000:.1f} ms, "
+                             f"total {sum(pauses):.2f} s")
+        over = sorted(self.stalls)
+        lines.append(f"event loop late by over {self.limit * 1000:.0f} ms: {len(over)} times"
+                     + (f", longest {over[-1] * 1000:.0f} ms" if over else ""))
+        for site, n in self.sites.most_common(8):
+            lines.append(f"  {n:4d}  {site}")
+        return "\n".join(lines)
+
+
+def serve(port: int, db: str, stats_file: str, deflate: bool = True, stalls: bool = False) -> None:
+    """The server side (run in a subprocess): the real app, bots unpaced, the per-address limits lifted."""
+    import dataclasses
+
     import uvicorn
 
     from moontable.server import Settings, create_app
     from moontable.table import TableConfig
 
-    settings = Settings(db_url=db, table=TableConfig(bot_pace=0.0), rate=1e9, burst=1_000_000, max_queue=100_000,
-                        tables_burst=1_000_000)
+    known = {f.name for f in dataclasses.fields(Settings)}  # an older server may not have every setting
+    settings = Settings(db_url=db, table=TableConfig(bot_pace=0.0), **{k: v for k, v in LIFTED.items() if k in known})
     app = create_app(settings)
+    watcher = StallWatch() if stalls else None
+    if watcher is not None:
+        watcher.start()
+        real_lifespan = app.router.lifespan_context
+
+        def lifespan(a: Any) -> Any:  # the heartbeat runs on the server's own loop
+            from contextlib import asynccontextmanager
+
+            @asynccontextmanager
+            async def both() -> Any:
+                beat = asyncio.create_task(watcher.heartbeat())
+                async with real_lifespan(a):
+                    yield
+                beat.cancel()
+            return both()
+
+        app.router.lifespan_context = lifespan
+    try:
+        from moontable.server.app import UVICORN
+    except ImportError:  # a server from before the slow-reader protocol
+        UVICORN = {"ws_max_size": 65536}
     # uvicorn stops gracefully on SIGTERM, then raises it again: let that one pass, to print the stats
     signal.signal(signal.SIGTERM, lambda *_: None)
-    uvicorn.run(app, host="127.0.0.1", port=port, log_level="warning", ws_max_size=65536,
-                ws_per_message_deflate=deflate, timeout_graceful_shutdown=5)
+    uvicorn.run(app, host="127.0.0.1", port=port, log_level="warning", ws_per_message_deflate=deflate,
+                timeout_graceful_shutdown=5, **UVICORN)
     store = app.state.lobby.store
     with open(stats_file, "w") as f:
         f.write(f"group commit: {store.writes} writes in {store.commits} transactions "
                 f"({store.writes / max(1, store.commits):.1f} per commit)")
+        if watcher is not None:
+            f.write("\n" + watcher.report())
 
 
 async def wait_up(base: str, proc: subprocess.Popen[bytes], limit: float = 30.0) -> None:
@@ -146,11 +278,47 @@ async def wait_up(base: str, proc: subprocess.Popen[bytes], limit: float = 30.0)
     raise SystemExit("the server did not answer in time")
 
 
-async def load(base: str, tables: int, seconds: float, think: float = 0.0) -> Stats:
-    stats = Stats(think=think)
+def rss_mb(pid: int) -> float:
+    with open(f"/proc/{pid}/status") as f:
+        for line in f:
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) / 1024
+    return 0.0
+
+
+def cpu_seconds(pid: int) -> float:
+    with open(f"/proc/{pid}/stat") as f:
+        fields = f.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")  # utime + stime
+
+
+@dataclass
+class Sample:
+    t: float  # seconds since the window opened
+    rss: float  # MB
+    moves: int  # acked in the last interval
+    p99: float  # ms, in the last interval
+    max: float
+
+
+def window(rtts: list[tuple[float, float]], since: float) -> list[float]:
+    return sorted(r for t, r in rtts if t >= since)
+
+
+def p99_of(rtts: list[float]) -> float:
+    return rtts[min(len(rtts) - 1, int(len(rtts) * 0.99))] * 1000 if rtts else 0.0
+
+
+async def load(base: str, tables: int, seconds: float, think: float = 0.0, spectators: int = 0,
+               pid: int | None = None, sample: float = 0.0,
+               progress: bool = False) -> tuple[Stats, list[Sample], float]:
+    """Play; the stats, the samples taken every `sample` seconds, and the server's CPU share over the window."""
+    stats = Stats(think=think, spectators=spectators)
     ready = asyncio.Event()
     limits = httpx.Limits(max_connections=100)
-    async with httpx.AsyncClient(base_url=f"http://{base}", limits=limits, timeout=60) as http:
+    samples: list[Sample] = []
+    cpu = 0.0
+    async with httpx.AsyncClient(base_url=f"http://{base}", limits=limits, timeout=120) as http:
         rng = random.Random(1)
         slots = [asyncio.create_task(run_table(base, http, random.Random(rng.getrandbits(64)), stats, ready))
                  for _ in range(tables)]
@@ -161,7 +329,22 @@ async def load(base: str, tables: int, seconds: float, think: float = 0.0) -> St
         await asyncio.sleep(0.2)
         stats.measuring = True
         ready.set()
-        await asyncio.sleep(seconds)
+        start, cpu0 = time.perf_counter(), cpu_seconds(pid) if pid else 0.0
+        last = start
+        while (now := time.perf_counter()) < start + seconds:
+            step = min(sample or seconds, start + seconds - now)
+            await asyncio.sleep(step)
+            now = time.perf_counter()
+            if sample and pid:
+                got = window(stats.rtts, last)
+                s = Sample(now - start, rss_mb(pid), len(got), p99_of(got), got[-1] * 1000 if got else 0.0)
+                samples.append(s)
+                if progress:
+                    print(f"  {s.t:6.0f} s  RSS {s.rss:6.1f} MB  {s.moves / (now - last):5.0f} moves/s  "
+                          f"p99 {s.p99:6.1f} ms  max {s.max:7.1f} ms", flush=True)
+            last = now
+        if pid:
+            cpu = (cpu_seconds(pid) - cpu0) / (time.perf_counter() - start)
         stats.measuring = False
         stats.stop = True  # no new moves; the ones in flight have a moment to be acked
         done, pending = await asyncio.wait(slots, timeout=1.0)
@@ -172,59 +355,122 @@ async def load(base: str, tables: int, seconds: float, think: float = 0.0) -> St
         for task in done:
             if not task.cancelled() and task.exception() is not None:
                 stats.errors[type(task.exception()).__name__] += 1
-    return stats
+    return stats, samples, cpu
 
 
-def report(stats: Stats, tables: int, seconds: float) -> str:
-    rtts = sorted(stats.rtts)
+def report(stats: Stats, tables: int, seconds: float, cpu: float) -> str:
+    rtts = sorted(r for _, r in stats.rtts)
     moves = len(rtts)
-    lines = [f"{tables} concurrent tables ({2 * tables} WebSocket clients), {seconds:g} s measured"]
+    watchers = f" and {tables * stats.spectators} spectators" if stats.spectators else ""
+    lines = [f"{tables} concurrent tables ({2 * tables} WebSocket clients{watchers}), {seconds:g} s measured"]
     if rtts:
         p50 = statistics.median(rtts) * 1000
-        p99 = rtts[min(len(rtts) - 1, int(len(rtts) * 0.99))] * 1000
         lines += [f"moves acked: {moves}   moves/s: {moves / seconds:,.0f}   games finished: {stats.games}",
-                  f"move round trip (send -> ack after commit): p50 {p50:.1f} ms   p99 {p99:.1f} ms   "
+                  f"move round trip (send -> ack after commit): p50 {p50:.1f} ms   p99 {p99_of(rtts):.1f} ms   "
                   f"max {rtts[-1] * 1000:.1f} ms"]
     else:
         lines.append("no move was acked")
+    if stats.spectators:
+        lines.append(f"spectators received {stats.watched:,} messages ({stats.watched_bytes / 1e6:.1f} MB)")
+    if cpu:
+        lines.append(f"server CPU: {cpu * 100:.0f}% of a core")
     lines.append("errors: " + (", ".join(f"{k} {v}" for k, v in stats.errors.items()) or "none"))
     return "\n".join(lines)
 
 
+def soak_summary(samples: list[Sample]) -> str:
+    """RSS against its value after two minutes, and p99 / max minute by minute."""
+    if not samples:
+        return ""
+    after2 = next((s.rss for s in samples if s.t >= 120), samples[-1].rss)
+    top = max(s.rss for s in samples if s.t >= 120) if samples[-1].t >= 120 else samples[-1].rss
+    lines = [f"RSS: {samples[0].rss:.0f} MB at {samples[0].t:.0f} s, {after2:.0f} MB after two minutes, "
+             f"{samples[-1].rss:.0f} MB at the end; at most {top:.0f} MB after two minutes "
+             f"({(top / after2 - 1) * 100:+.0f}%)"]
+    return "\n".join(lines)
+
+
+def plot(samples: list[Sample], path: str, title: str) -> None:
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    fig, (a, b) = plt.subplots(2, 1, figsize=(8, 5.5), sharex=True)
+    t = [s.t / 60 for s in samples]
+    a.plot(t, [s.rss for s in samples], color="#335")
+    a.set_ylabel("server RSS (MB)")
+    a.set_ylim(bottom=0)
+    if samples and samples[-1].t >= 120:
+        after2 = next(s.rss for s in samples if s.t >= 120)
+        a.axhspan(after2 * 0.8, after2 * 1.2, color="#8c8", alpha=0.25, label="±20% of the value at 2 min")
+        a.legend(loc="lower right")
+    a.set_title(title)
+    b.plot(t, [s.p99 for s in samples], label="p99", color="#c63")
+    b.plot(t, [s.max for s in samples], label="max", color="#999", linewidth=0.8)
+    b.set_yscale("log")
+    b.set_ylabel("move round trip (ms)")
+    b.set_xlabel("minutes")
+    b.legend(loc="upper right")
+    fig.tight_layout()
+    fig.savefig(path, dpi=110)
+    plt.close(fig)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--tables", type=int, default=100, help="concurrent tables (default 100)")
-    parser.add_argument("--seconds", type=float, default=20.0, help="how long to measure (default 20)")
-    parser.add_argument("--think", type=float, default=0.0,
-                        help="mean seconds a client thinks before each move (default 0: as fast as acks come)")
+    parser.add_argument("--tables", type=int, help="concurrent tables (default 100; 300 with --soak)")
+    parser.add_argument("--seconds", type=float, help="how long to measure (default 20; 600 with --soak)")
+    parser.add_argument("--think", type=float,
+                        help="mean seconds a client thinks before each move (default 0: as fast as acks come; "
+                             "1 with --soak)")
+    parser.add_argument("--spectators", type=int, default=0, help="watching clients per table (default 0)")
+    parser.add_argument("--soak", action="store_true", help="300 tables for ten minutes, RSS sampled")
+    parser.add_argument("--sample", type=float, help="seconds between samples of RSS and latency (10 with --soak)")
+    parser.add_argument("--plot", help="draw RSS and latency over time into this PNG")
+    parser.add_argument("--stalls", action="store_true", help="report where the server's event loop stalled")
     parser.add_argument("--db", help="database URL (default: a fresh SQLite file in a temporary folder)")
     parser.add_argument("--no-deflate", action="store_true",
                         help="serve without WebSocket compression (permessage-deflate, on by default)")
-    parser.add_argument("--serve", nargs=4, metavar=("PORT", "DB", "STATS", "DEFLATE"), help=argparse.SUPPRESS)
+    parser.add_argument("--serve", nargs=5, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.serve:
-        serve(int(args.serve[0]), args.serve[1], args.serve[2], args.serve[3] == "on")
+        serve(int(args.serve[0]), args.serve[1], args.serve[2], args.serve[3] == "on", args.serve[4] == "on")
         return
+    tables = args.tables or (300 if args.soak else 100)
+    seconds = args.seconds or (600.0 if args.soak else 20.0)
+    think = args.think if args.think is not None else (1.0 if args.soak else 0.0)
+    sample = args.sample or (10.0 if args.soak or args.plot else 0.0)
     with tempfile.TemporaryDirectory() as tmp:
         db = args.db or f"sqlite:///{os.path.join(tmp, 'load.db')}"
         port = free_port()
         base = f"127.0.0.1:{port}"
         stats_file = os.path.join(tmp, "server.txt")
         deflate = "off" if args.no_deflate else "on"
-        proc = subprocess.Popen([sys.executable, __file__, "--serve", str(port), db, stats_file, deflate])
+        proc = subprocess.Popen([sys.executable, __file__, "--serve", str(port), db, stats_file, deflate,
+                                 "on" if args.stalls else "off"])
         try:
             asyncio.run(wait_up(base, proc))
-            stats = asyncio.run(load(base, args.tables, args.seconds, args.think))
+            stats, samples, cpu = asyncio.run(load(base, tables, seconds, think, args.spectators, proc.pid, sample,
+                                                   progress=sample > 0))
         finally:
             proc.terminate()
             try:
-                proc.wait(30)
+                proc.wait(60)
             except subprocess.TimeoutExpired:
                 proc.kill()
                 proc.wait()
-        server_line = open(stats_file).read() if os.path.exists(stats_file) else "(the server said nothing)"
-    print(report(stats, args.tables, args.seconds))
-    print(f"{server_line}; WebSocket compression {deflate}")
+        server_lines = open(stats_file).read() if os.path.exists(stats_file) else "(the server said nothing)"
+    print(report(stats, tables, seconds, cpu))
+    if samples:
+        print(soak_summary(samples))
+    server_first, _, server_rest = server_lines.partition("\n")
+    print(f"{server_first}; WebSocket compression {deflate}")
+    if server_rest:
+        print(server_rest)
+    if args.plot and samples:
+        plot(samples, args.plot, f"{tables} tables, clients thinking ~{think:g} s a move")
+        print(f"plot: {args.plot}")
     if not stats.rtts:
         raise SystemExit(1)
 

@@ -145,6 +145,11 @@ class Game(ABC):
     def content(self) -> dict[str, Any]:
         """The game's content (map, cards) as data, for `moontable rules GAME --json`."""
 
+    def option_types(self) -> dict[str, type]:
+        """The JSON type of each option a host may set (`info.options`): int, str, bool, or list (a list of
+        plain values); the lobby refuses a value of another type, naming the option, before the game sees it."""
+        return {"seats": int}
+
     def seat_choices(self) -> list[dict[str, Any]]:
         """What a host may choose for its own seat at a new table: [{"option", "label", "values"}], where
         `option` names a per-seat list option and `values` are [value, text] pairs (value None: let the game

@@ -171,13 +171,28 @@ class Player(Waits):
         ref = self.ref
         return await self.until(lambda m: m["type"] in ("ack", "error") and m["id"] == ref)
 
-    async def move(self, action: Any) -> dict[str, Any]:
-        """Send a move; the ack or the error that answers it."""
-        self.ref += 1
+    async def send_move(self, action: Any, ref: int | None = None, v: int | None = None,
+                        epoch: str | None = None) -> int:
+        """Send a move message (with the version it was chosen at, if `v`) without waiting; its id."""
+        if ref is None:
+            self.ref += 1
+            ref = self.ref
         assert self.ws is not None
-        await self.ws.send({"type": "move", "action": list(action), "id": self.ref})
-        ref = self.ref
+        msg: dict[str, Any] = {"type": "move", "action": list(action), "id": ref}
+        if v is not None:
+            msg["v"] = v
+        if epoch is not None:
+            msg["epoch"] = epoch
+        await self.ws.send(msg)
+        return ref
+
+    async def answer(self, ref: int) -> dict[str, Any]:
+        """The next ack or error for the message `ref`."""
         return await self.until(lambda m: m["type"] in ("ack", "error") and m["id"] == ref)
+
+    async def move(self, action: Any, v: int | None = None) -> dict[str, Any]:
+        """Send a move; the ack or the error that answers it."""
+        return await self.answer(await self.send_move(action, v=v))
 
     async def close(self) -> None:
         if self.ws is not None:
@@ -221,6 +236,7 @@ def settings_for(db: Path | str, clock: FakeClock, **overrides: Any) -> Settings
     overrides.setdefault("rate", 10_000.0)  # test clients move far faster than people; the flood test sets its own
     overrides.setdefault("burst", 10_000)
     overrides.setdefault("tables_burst", 10_000)  # every test client has the same address
+    overrides.setdefault("joins_burst", 10_000)
     return Settings(db_url=url, clock=clock, table=table, **overrides)
 
 

@@ -171,3 +171,79 @@ def test_simultaneous_decisions_each_keep_their_own_clock(tmp_path: Path) -> Non
                 await p.close()
 
     run(main())
+
+
+async def wait_for(pred, timeout: float = 5.0) -> None:
+    """Until `pred()` holds (the table works in its own task), or fail."""
+    import asyncio
+
+    for _ in range(int(timeout / 0.005)):
+        if pred():
+            return
+        await asyncio.sleep(0.005)
+    raise AssertionError("it did not happen")
+
+
+def test_a_bot_move_whose_write_fails_is_tried_again_not_left_to_the_clock(tmp_path: Path, monkeypatch) -> None:
+    async def main() -> None:
+        async with serving(tmp_path / "t.db") as server:
+            table, players, _ = await start_game(server, "human", "bot:random", watch=False)
+            tid = table["id"]
+            live = server.table(tid)
+            await play_safe(server, tid, players, moves=3)
+            store = server.lobby.store
+            real = store.moved
+            failed: list[int] = []
+
+            async def fail_the_bots_first(table_id, n, seat, *args, **kwargs):
+                if seat == 1 and not failed:
+                    failed.append(n)
+                    raise OSError("database restarting")
+                return await real(table_id, n, seat, *args, **kwargs)
+
+            monkeypatch.setattr(store, "moved", fail_the_bots_first)
+            await play_safe(server, tid, players, stop=lambda t: bool(failed))
+            n = failed[0] - 1  # the moves before the one that could not be saved
+            assert len(live.match.record["moves"]) == n, "the failed move was undone"
+            server.clock.advance(1.5)  # a moment, far from the 90 seconds of the decision's clock
+            await wait_for(lambda: len(live.match.record["moves"]) > n)
+            bot_move = live.match.record["moves"][n]
+            assert bot_move[0] == 1 and len(bot_move) == 2, "the bot's own move, not a timeout's safe action"
+            await play_safe(server, tid, players)
+            rec = (await server.http.get(f"/api/tables/{tid}/record")).json()
+            assert rec["moves"][n] == bot_move and not any(len(m) > 2 for m in rec["moves"])
+            for p in players.values():
+                await p.close()
+
+    run(main())
+
+
+def test_a_start_that_could_not_be_saved_is_tried_again(tmp_path: Path, monkeypatch) -> None:
+    async def main() -> None:
+        async with serving(tmp_path / "t.db") as server:
+            table = await server.create("human", "human")
+            players = [server.player(table, i) for i in (0, 1)]
+            for p in players:
+                await p.connect()
+            store = server.lobby.store
+            real = store.started
+            calls: list[str] = []
+
+            async def fail_once(*args, **kwargs):
+                calls.append(args[0])
+                if len(calls) == 1:
+                    raise OSError("database restarting")
+                return await real(*args, **kwargs)
+
+            monkeypatch.setattr(store, "started", fail_once)
+            for p in players:
+                assert (await p.ready())["type"] == "ack"
+            await wait_for(lambda: len(calls) == 1)
+            assert server.table(table["id"]).status == "waiting"
+            server.clock.advance(1.5)
+            await players[0].until(lambda m: m["type"] == "started")
+            assert server.table(table["id"]).status == "playing" and len(calls) == 2
+            for p in players:
+                await p.close()
+
+    run(main())

@@ -132,3 +132,43 @@ def test_a_database_from_before_the_bot_mark_opens_and_gains_it(tmp_path: Path) 
     with sqlite3.connect(path) as conn:
         assert "bot" in [row[1] for row in conn.execute("PRAGMA table_info(moves)")]
         assert conn.execute("SELECT count(*) FROM moves WHERE bot IS NULL").fetchone() == (3,)
+
+
+def test_a_table_all_ready_but_not_yet_started_starts_after_a_restart(db: str | Path, monkeypatch) -> None:
+    async def main() -> None:
+        clock = FakeClock()
+        async with serving(db, clock) as server:
+            table = await server.create("human", "human")
+            tid = table["id"]
+            players = [server.player(table, i) for i in (0, 1)]
+            for p in players:
+                await p.connect()
+
+            async def the_process_dies(*args, **kwargs):  # every ready is saved, the start never is
+                raise OSError("killed")
+
+            monkeypatch.setattr(server.lobby.store, "started", the_process_dies)
+            assert (await players[0].ready("mine"))["type"] == "ack"
+            assert (await players[1].ready())["type"] == "ack"
+            await asyncio.sleep(0.05)
+            assert server.table(tid).status == "waiting"
+        for p in players:
+            await p.close()
+        monkeypatch.undo()
+
+        async with serving(db, clock) as server:
+            for _ in range(200):  # no one says ready again: it starts by itself
+                if server.table(tid).status == "playing":
+                    break
+                await asyncio.sleep(0.01)
+            live = server.table(tid)
+            assert live.status == "playing" and live.match.record["client_seeds"] == ["mine", ""]
+            for p in players:
+                p.server = server
+                snap = await p.connect(resume=True)
+                assert snap["status"] == "playing" and snap["client_seeds"] == ["mine", ""]
+            assert await play_safe(server, tid, dict(enumerate(players)), moves=4) == 4
+            for p in players:
+                await p.close()
+
+    run(main())

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import logging
 from typing import Any, TypeVar
 
 import msgspec
@@ -13,18 +14,24 @@ from moontable import games, record
 from moontable.bots import BOT_LEVELS
 from moontable.bots.levels import levels_for, strongest_for
 from moontable.server.lobby import Lobby, LobbyError
-from moontable.server.messages import CreateTable, JoinTable
+from moontable.server.messages import CreateTable, JoinTable, too_deep
 
 __all__ = ["create_table", "get_record", "get_table", "join_table", "list_games", "list_tables", "verify"]
 
 T = TypeVar("T")
 MAX_BODY = 64 * 1024
 MAX_RECORD = 8 * 1024 * 1024
+MAX_DEPTH = 32  # lists and objects inside one another in a posted body (a record needs about 6)
+log = logging.getLogger("moontable.api")
 
 
 def _lobby(request: Request) -> Lobby:
     lobby: Lobby = request.app.state.lobby
     return lobby
+
+
+def _address(request: Request) -> str:
+    return request.client.host if request.client else ""
 
 
 def _error(message: str, status: int) -> JSONResponse:
@@ -51,6 +58,11 @@ async def _json(request: Request, kind: type[T], limit: int = MAX_BODY) -> T:
         raise LobbyError(f"bad request: {e}") from None
     except msgspec.DecodeError:
         raise LobbyError("the request body is not valid JSON") from None
+    except RecursionError:  # msgspec's own limit, far past MAX_DEPTH
+        raise LobbyError(_DEEP) from None
+
+
+_DEEP = f"the request body nests lists and objects too deep (at most {MAX_DEPTH})"
 
 
 def _links(table_id: str, token: str | None = None) -> dict[str, str]:
@@ -79,8 +91,7 @@ async def list_tables(request: Request) -> JSONResponse:
 
 
 async def create_table(request: Request) -> JSONResponse:
-    address = request.client.host if request.client else ""
-    if not _lobby(request).new_tables.take(address):
+    if not _lobby(request).new_tables.take(_address(request)):
         return _error("too many new tables from your address: wait a minute and try again", 429)
     try:
         req = await _json(request, CreateTable)
@@ -99,6 +110,8 @@ async def create_table(request: Request) -> JSONResponse:
 
 async def join_table(request: Request) -> JSONResponse:
     table_id = request.path_params["table_id"]
+    if not _lobby(request).joins.take(_address(request)):
+        return _error("too many seats taken from your address: wait a minute and try again", 429)
     try:
         req = await _json(request, JoinTable)
         seat, token = await _lobby(request).join(table_id, req.name)
@@ -134,6 +147,15 @@ async def verify(request: Request) -> JSONResponse:
         rec = msgspec.json.decode(body)
     except msgspec.DecodeError:
         return _error("the request body is not valid JSON: post a game record", 400)
-    report = await asyncio.to_thread(record.verify, rec)  # a long game replays for a while: off the loop
+    except RecursionError:
+        return _error(_DEEP, 400)
+    if too_deep(rec, MAX_DEPTH):
+        return _error(_DEEP, 400)
+    try:
+        report = await asyncio.to_thread(record.verify, rec)  # a long game replays for a while: off the loop
+    except (RecursionError, ValueError, TypeError, KeyError, IndexError, AttributeError) as e:
+        # a record malformed in a way the checks did not foresee: the poster's mistake, one line in the log
+        log.warning("a posted record could not be checked: %s: %s", type(e).__name__, e)
+        return _error(f"this record could not be checked: it is malformed ({type(e).__name__})", 400)
     return JSONResponse(report.to_json())
 

@@ -16,9 +16,9 @@ from typing import Any
 from moontable import fair, games
 from moontable.bots.levels import levels_for, strongest_for
 from moontable.clock import Clock, SystemClock
-from moontable.match import Match
 from moontable.server.limits import PerAddress
-from moontable.server.messages import Close, CreateTable
+from moontable.server.messages import Close, CreateTable, clean_name
+from moontable.server.options import OptionError, checked_options
 from moontable.server.store import Store, StoredTable
 from moontable.table import Join, Seat, Subscriber, Table, TableConfig, hash_token, new_token
 
@@ -43,6 +43,8 @@ class Settings:
     batch_window: float = 0.0  # group commit: extra wait for more writes (0: commit as soon as the last one is done)
     tables_per_minute: float = 30.0  # new tables one client address may open, sustained ...
     tables_burst: int = 30  # ... and at once
+    joins_per_minute: float = 30.0  # open seats one client address may take, sustained ...
+    joins_burst: int = 10  # ... and at once
 
 
 class LobbyError(Exception):
@@ -61,6 +63,7 @@ class Lobby:
         self.tasks: dict[str, asyncio.Task[None]] = {}
         self.conns: set[Subscriber] = set()
         self.new_tables = PerAddress(settings.tables_per_minute / 60, settings.tables_burst)
+        self.joins = PerAddress(settings.joins_per_minute / 60, settings.joins_burst)
 
     async def start(self) -> None:
         await self.store.open()
@@ -124,26 +127,20 @@ class Lobby:
                 level = spec.level or strongest_for(game)  # no level given: the strongest bot for this game
                 if level not in playable:
                     raise LobbyError(f"seat {i}: a {game.info.name} bot is one of: {', '.join(playable)}")
-                seat_list.append(Seat(i, spec.name or f"{level} bot", "bot", level=level))
+                seat_list.append(Seat(i, clean_name(spec.name) or f"{level} bot", "bot", level=level))
                 continue
             if spec.level is not None:
                 raise LobbyError(f"seat {i}: only a bot seat has a level")
-            seat = Seat(i, spec.name or f"player {i + 1}", spec.kind)
+            seat = Seat(i, clean_name(spec.name) or f"player {i + 1}", spec.kind)
             if spec.kind == "human":
                 tokens[i] = new_token()
                 seat.token_hash = hash_token(tokens[i])
             seat_list.append(seat)
         seed = fair.new_seed()
-        try:  # the game's defaults with the given ones over them; a trial deal shows they are good
-            options = dict(game.default_options(n))
-            known = [*options, *(o for o in game.info.options if o not in options)]
-            unknown = sorted(set(req.options or {}) - set(known))
-            if unknown:
-                raise ValueError(f"unknown option {unknown[0]!r} (known: {', '.join(known)})")
-            options.update(req.options or {})
-            rec_seats = [{"name": s.name, "bot": s.kind == "bot", "level": s.level} for s in seat_list]
-            options = Match.new(game, options, rec_seats, seed=seed).record["options"]
-        except Exception as e:
+        rec_seats = [{"name": s.name, "bot": s.kind == "bot", "level": s.level} for s in seat_list]
+        try:
+            options = checked_options(game, req.options, rec_seats, seed)
+        except OptionError as e:
             raise LobbyError(f"bad options for {game.info.id}: {e}") from None
         now = self.settings.clock.now()
         table = Table(secrets.token_urlsafe(9), game, options, seat_list, seed, self.store, self.settings.clock,
@@ -161,7 +158,7 @@ class Lobby:
         if table is None:
             raise LobbyError("no such table, or it has ended", 404)
         reply: asyncio.Future[tuple[int, str]] = asyncio.get_running_loop().create_future()
-        table.post(Join(name, reply))
+        table.post(Join(clean_name(name) or None, reply))
         try:
             return await asyncio.wait_for(reply, 30)
         except LookupError as e:

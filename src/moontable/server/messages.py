@@ -7,6 +7,7 @@ clients to decode them strictly. Close codes are named here too.
 
 from __future__ import annotations
 
+import unicodedata
 from enum import IntEnum
 from typing import Annotated, Any, Literal
 
@@ -16,11 +17,48 @@ from msgspec import Meta, Struct
 __all__ = [
     "Ack", "BadMessage", "ClientMessage", "Close", "CreateTable", "Ended", "Error", "Hello", "JoinTable",
     "MoveMsg", "ReadyMsg", "SeatSpec", "Seats", "ServerMessage", "Snapshot", "Started", "Sync", "Update",
-    "decode_client",
+    "clean_name", "decode_client", "too_deep",
 ]
 
-Name = Annotated[str, Meta(max_length=40)]
+NAME_LENGTH = 40  # characters a name keeps
+Name = Annotated[str, Meta(max_length=200)]  # a longer one is cut to NAME_LENGTH, not refused
 ClientSeed = Annotated[str, Meta(max_length=256)]
+MAX_DEPTH = 8  # lists and objects inside one another in a client's message (a move needs 2)
+
+# Bidirectional controls (they reorder the text around them: "\u202eevil" shows as "live") and invisible
+# characters that let one name pass for another.
+_INVISIBLE = frozenset("\u061c\u200b\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2060\u2066\u2067\u2068\u2069"
+                       "\ufeff")
+
+
+def clean_name(raw: str | None) -> str:
+    """A name as a person could type it: NFC, no control or bidirectional-control characters, one space
+    between words, at most NAME_LENGTH characters. Empty if nothing is left (the caller's default then)."""
+    if not raw:
+        return ""
+    text = unicodedata.normalize("NFC", raw)
+    kept = []
+    for ch in text:
+        if ch.isspace():
+            kept.append(" ")  # a newline or a tab between two words still parts them
+        elif ch not in _INVISIBLE and unicodedata.category(ch) not in ("Cc", "Cs"):
+            kept.append(ch)
+    return " ".join("".join(kept).split())[:NAME_LENGTH].rstrip()
+
+
+def too_deep(value: Any, limit: int) -> bool:
+    """Whether lists and objects nest more than `limit` deep in `value` (without recursion)."""
+    todo = [(value, 1)]
+    while todo:
+        item, depth = todo.pop()
+        if isinstance(item, dict):
+            item = list(item.values())
+        elif not isinstance(item, list):
+            continue
+        if depth > limit:
+            return True
+        todo.extend((x, depth + 1) for x in item if isinstance(x, (list, dict)))
+    return False
 
 
 class Close(IntEnum):
@@ -56,10 +94,15 @@ class ReadyMsg(Struct, tag="ready", tag_field="type"):
 
 
 class MoveMsg(Struct, tag="move", tag_field="type"):
-    """One of the options of the sender's open decision; `id` comes back in the ack or the error."""
+    """One of the options of the sender's open decision; `id` comes back in the ack or the error.
+
+    `v` (and `epoch`) are the seat's version when the move was chosen: a move chosen before the decision it
+    answers was shown is refused ("stale"), and the same message sent again gets the first answer again."""
 
     action: Annotated[list[Any], Meta(min_length=1, max_length=16)]
     id: int | None = None
+    v: Annotated[int, Meta(ge=0)] | None = None
+    epoch: Annotated[str, Meta(max_length=32)] | None = None
 
 
 class Sync(Struct, tag="sync", tag_field="type"):
@@ -83,20 +126,32 @@ class BadMessage(ValueError):
 def decode_client(text: str | bytes) -> ClientMessage:
     """Decode one client message; BadMessage says clearly what is wrong with it."""
     try:
-        return _client_decoder.decode(text)
+        msg = _client_decoder.decode(text)
     except msgspec.ValidationError as e:
         detail = str(e)
     except msgspec.DecodeError:
         raise BadMessage("bad_json", "not valid JSON: send one JSON object per message") from None
+    except RecursionError:
+        raise _deep() from None
+    else:
+        if isinstance(msg, MoveMsg) and too_deep(msg.action, MAX_DEPTH - 1):
+            raise _deep()
+        return msg
     try:
         raw = msgspec.json.decode(text)
     except msgspec.DecodeError:
         raise BadMessage("bad_json", "not valid JSON: send one JSON object per message") from None
+    except RecursionError:
+        raise _deep() from None
     if not isinstance(raw, dict) or "type" not in raw:
         raise BadMessage("bad_message", 'a message is a JSON object with a "type", such as {"type": "hello"}')
     if raw["type"] not in CLIENT_TYPES:
         raise BadMessage("unknown_type", f"unknown message type {raw['type']!r} (known: {', '.join(CLIENT_TYPES)})")
     raise BadMessage("bad_message", f"bad {raw['type']} message: {detail}")
+
+
+def _deep() -> BadMessage:
+    return BadMessage("too_deep", f"lists and objects may nest at most {MAX_DEPTH} deep in a message")
 
 
 # -- server to client ----------------------------------------------------------------------------------

@@ -170,8 +170,8 @@ class Session:
                 self.conn.send(error("already_joined", "this connection has already said hello"))
             case ReadyMsg(client_seed=client_seed, id=ref):
                 table.post(Ready(self.conn, self.seat, client_seed, ref))
-            case MoveMsg(action=action, id=ref):
-                table.post(Move(self.conn, self.seat, action, ref))
+            case MoveMsg(action=action, id=ref, v=v, epoch=epoch):
+                table.post(Move(self.conn, self.seat, action, ref, v, epoch))
             case Sync(since=since, epoch=epoch):
                 table.post(Connect(self.conn, self.seat, since, epoch, again=True))
 

@@ -52,6 +52,7 @@ class TableConfig:
     linger_seconds: float = 600.0  # an ended table stays live this long, then only the database has it
     takeover_level: str = field(default_factory=strongest_level)
     max_log: int = 2000  # versioned messages kept per stream for reconnects; older ones need a snapshot
+    retry_seconds: float = 1.0  # a bot's move (or the start) that could not be saved is tried again after this
 
 
 class Subscriber(Protocol):
@@ -168,6 +169,8 @@ class Move:
     seat: int | None
     action: list[Any]
     ref: int | None = None
+    v: int | None = None  # the seat's version the move was chosen at (None: an older client that does not say)
+    epoch: str | None = None
 
 
 @dataclass(slots=True)
@@ -191,7 +194,7 @@ class BotMove:
 
 @dataclass(slots=True)
 class Tick:
-    what: str  # "grace" | "fill" | "stop"
+    what: str  # "grace" | "fill" | "start" | "stop"
     seat: int = -1
 
 

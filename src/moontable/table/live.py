@@ -7,6 +7,7 @@ import functools
 import hmac
 import logging
 import secrets
+from collections import OrderedDict
 from collections.abc import Callable
 from typing import Any
 
@@ -30,6 +31,7 @@ from moontable.table.base import (
     Subscriber,
     TableConfig,
     Tick,
+    encode,
     error,
     events_text,
     hash_token,
@@ -67,6 +69,8 @@ class Table:
         self.turns = Turns(table_id, game, clock, config, self.post)
         self.timers: list[Timer] = []
         self.on_close: Callable[[Table], None] | None = None
+        # each seat's latest acks by the move message they answer: the same message again gets the same answer
+        self.answers: dict[int, OrderedDict[tuple[Any, ...], str]] = {s.index: OrderedDict() for s in seats}
 
     def post(self, message: Any) -> None:
         self.inbox.put_nowait(message)
@@ -127,11 +131,14 @@ class Table:
         """Set the timers the table needs in its present state: at creation and after a restart."""
         if self.status == "waiting":
             self._after(self.created_at + self.config.fill_seconds - self.clock.now(), Tick("fill"))
+            if self._all_ready():  # every seat said ready, but the start was not saved before a restart
+                self.post(Tick("start"))
         elif self.status == "playing":
             for seat in self.seats:
                 if seat.kind != "bot" and seat.conns == 0:
                     self._gone(seat)
             self.turns.refresh(self.match, None)
+            self.turns.shown(self._version)
             self.turns.drive(self.match, self._bot_level)
         else:
             self._after(self.config.linger_seconds, Tick("stop"))
@@ -141,6 +148,9 @@ class Table:
 
     def _bot_level(self, seat: int) -> str | None:
         return self.seats[seat].bot_level()
+
+    def _version(self, seat: int | None) -> int:
+        return self.streams[seat].version
 
     async def _handle(self, msg: Any) -> None:
         match msg:
@@ -157,19 +167,24 @@ class Table:
             case Expire(seat=seat, serial=serial):
                 turn = self.turns.current(seat, serial)
                 if turn is not None and self.match is not None:
-                    await self._play(seat, self.game.safe_action(self.match.state, turn.decision), auto=True)
+                    safe = self.game.safe_action(self.match.state, turn.decision)
+                    await self._play(seat, safe, auto=True, retry=msg)
             case BotMove(seat=seat, serial=serial, action=action):
                 turn = self.turns.current(seat, serial)
                 if turn is None or self._bot_level(seat) is None or self.match is None:
                     return  # late: the decision was answered, or its player came back
                 self.turns.done_thinking(seat)
                 if action is None:
-                    await self._play(seat, self.game.safe_action(self.match.state, turn.decision), auto=True)
+                    safe = self.game.safe_action(self.match.state, turn.decision)
+                    await self._play(seat, safe, auto=True, retry=msg)
                 else:  # a bot sitting in for an absent player marks its moves with its level
                     taken = self.seats[seat].takeover
-                    await self._play(seat, action, auto=False, bot=taken)
+                    await self._play(seat, action, auto=False, bot=taken, retry=msg)
             case Tick(what="grace", seat=seat):
                 self._grace_over(self.seats[seat])
+            case Tick(what="start"):
+                if self.status == "waiting":
+                    await self._start()
             case Tick(what="fill"):
                 await self._fill()
 
@@ -243,8 +258,11 @@ class Table:
         seat.ready, seat.client_seed = True, client_seed
         msg.sub.send(present.ack(self, msg.seat, msg.ref))
         self._publish_seats()
-        if all(s.ready or s.kind == "bot" for s in self.seats):
+        if self._all_ready():
             await self._start()
+
+    def _all_ready(self) -> bool:
+        return all(s.ready or s.kind == "bot" for s in self.seats)
 
     async def _fill(self) -> None:
         if self.status != "waiting":
@@ -287,7 +305,12 @@ class Table:
     async def _start(self) -> None:
         client_seeds = [s.client_seed for s in self.seats]
         match = self.new_match(client_seeds)
-        await self.journal.started(self.id, client_seeds, self.clock.now())
+        try:
+            await self.journal.started(self.id, client_seeds, self.clock.now())
+        except Exception:
+            log.exception("table %s: the start could not be saved; trying again", self.id)
+            self._after(self.config.retry_seconds, Tick("start"))
+            return
         self.match, self.status = match, "playing"
         entry = {"type": "started", "v": 0, "commitment": self.commitment, "client_seeds": client_seeds}
         for stream in self.streams.values():
@@ -303,7 +326,11 @@ class Table:
 
     async def _human_move(self, msg: Move) -> None:
         m = self.match
-        if msg.seat is None:
+        key = None if msg.ref is None or msg.seat is None else (msg.ref, msg.v, msg.epoch, encode(msg.action))
+        first = None if key is None else self.answers[msg.seat].get(key)
+        if first is not None:  # the same message again (a retry after a drop, a second window): the same answer
+            msg.sub.send(first)
+        elif msg.seat is None:
             msg.sub.send(error("spectator", "spectators cannot move: open your seat's link to play", msg.ref))
         elif m is None:
             msg.sub.send(error("not_started", "the game has not started yet", msg.ref))
@@ -312,11 +339,30 @@ class Table:
         elif self.game.decision_for(m.state, msg.seat) is None:
             msg.sub.send(error("not_your_turn", f"it is not your turn: seat {msg.seat} has nothing to decide now",
                                msg.ref))
+        elif (stale := self._stale(msg)) is not None:
+            msg.sub.send(error("stale", stale, msg.ref))
         else:
-            await self._play(msg.seat, msg.action, False, msg.sub, msg.ref)
+            await self._play(msg.seat, msg.action, False, msg.sub, msg.ref, key=key)
+
+    def _stale(self, msg: Move) -> str | None:
+        """Why the move was chosen at a position its seat no longer has, or None if it was not."""
+        assert msg.seat is not None
+        if msg.v is None:  # a client that does not say what it saw: judged on the position alone
+            return None
+        turn = self.turns.open.get(msg.seat)
+        now = self.streams[msg.seat].version
+        if msg.epoch is not None and msg.epoch != self.epoch or msg.v > now:
+            return "that move was chosen before the server restarted: it was not played; look again and choose"
+        if turn is not None and turn.shown is not None and msg.v < turn.shown:
+            return (f"the position has changed since you chose that move (you saw version {msg.v}, your decision "
+                    f"came at {turn.shown}): it was not played; look again and choose")
+        return None
 
     async def _play(self, seat: int, action: Any, auto: bool, sub: Subscriber | None = None,
-                    ref: int | None = None, bot: str | None = None) -> None:
+                    ref: int | None = None, bot: str | None = None, key: tuple[Any, ...] | None = None,
+                    retry: Expire | BotMove | None = None) -> None:
+        """Play and commit one move. A person's move that cannot be saved is refused (they may send it again);
+        the table's own (`retry`: a bot's, or the safe action on a timeout) is tried again a moment later."""
         m = self.match
         assert m is not None
         n = len(m.record["moves"]) + 1
@@ -329,7 +375,8 @@ class Table:
                 log.error("table %s: the bot in seat %d chose an illegal action %r: %s", self.id, seat, action, e)
                 turn = self.turns.open.get(seat)
                 if turn is not None:
-                    await self._play(seat, self.game.safe_action(m.state, turn.decision), auto=True)
+                    safe = self.game.safe_action(m.state, turn.decision)
+                    await self._play(seat, safe, auto=True, retry=Expire(seat, turn.serial))
             return
         except Exception:  # the engine failed half-way: start again from the moves made before
             log.exception("table %s: the engine failed on move %d %r", self.id, n, action)
@@ -345,12 +392,20 @@ class Table:
             self._replay(m.record["client_seeds"], m.record["moves"][:-1])
             if sub is not None:
                 sub.send(error("server_error", "your move could not be saved, so it was not made: try again", ref))
+            elif retry is not None:  # the decision stays open (nothing was refreshed): the same answer again soon
+                self._after(self.config.retry_seconds, retry)
             return
         try:
             self._changed(events, seat, auto)
         finally:  # the move is committed: acknowledge it and end the game whatever else went wrong
             if sub is not None:
-                sub.send(present.ack(self, seat, ref))
+                ack = present.ack(self, seat, ref)
+                if key is not None:
+                    answers = self.answers[seat]
+                    answers[key] = ack
+                    if len(answers) > 16:
+                        answers.popitem(last=False)
+                sub.send(ack)
             if m.ended:
                 self._end()
 
@@ -387,6 +442,7 @@ class Table:
                 live = {"clocks": clocks, "decision": self.turns.decision(key),
                         "view": safe_view(self.game, m.state, key)}
             stream.publish(entry, live)
+        self.turns.shown(self._version)
         self.turns.drive(m, self._bot_level)
 
     def _cancel_all(self) -> None:

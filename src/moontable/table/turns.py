@@ -36,6 +36,7 @@ class Turn:
     deadline: float
     serial: int
     timer: Timer
+    shown: int | None = None  # the seat's version once this decision was sent to it: a move chosen before is stale
 
 
 class Turns:
@@ -82,6 +83,12 @@ class Turns:
                 expire = functools.partial(self.post, Expire(seat, self.serials))
                 timer = self.clock.call_later(self.config.decision_seconds, expire)
                 self.open[seat] = Turn(d, now + self.config.decision_seconds, self.serials, timer)
+
+    def shown(self, version_of: Callable[[int], int]) -> None:
+        """Note the version at which each new decision reached its seat (call once its update is out)."""
+        for seat, turn in self.open.items():
+            if turn.shown is None:
+                turn.shown = version_of(seat)
 
     def drive(self, match: Match | None, level_of: Callable[[int], str | None]) -> None:
         """Set a bot thinking on every open decision of a seat a bot plays, unless one already is."""

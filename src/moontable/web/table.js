@@ -30,7 +30,9 @@ export async function showTable(app, tableId, token) {
 
   t.send = (action) => {
     if (!t.ws || t.ws.readyState !== 1) { say("Not connected: the move was not sent. Reconnecting…", "error"); return; }
-    t.ws.send(JSON.stringify({ type: "move", action, id: t.nextId++ }));
+    // the version it was chosen at: the server refuses a move made on a position since changed, and answers
+    // the same message sent twice (a retry, a second window) once
+    t.ws.send(JSON.stringify({ type: "move", action, id: t.nextId++, v: t.v, epoch: t.epoch }));
   };
   t.say = say;
   window.moontableTable = t;  // for the browser tests and the curious: what this page knows, nothing more
@@ -94,7 +96,8 @@ export async function showTable(app, tableId, token) {
   }
 
   function onMessage(msg) {
-    if (msg.v !== undefined && msg.v !== null) t.v = Math.max(t.v, msg.v);
+    if (msg.type === "snapshot") t.v = msg.v;  // a new life of the table (a restart) counts again from its own
+    else if (msg.v !== undefined && msg.v !== null) t.v = Math.max(t.v, msg.v);
     switch (msg.type) {
       case "snapshot":
         Object.assign(t, { epoch: msg.epoch, seat: msg.seat, status: msg.status, seats: msg.seats, game: msg.game,

@@ -133,6 +133,9 @@ class MoonflightGame(Game):
             raise ValueError("Moonflight is for 1 to 4 seats")
         return {"seats": seats, "mode": "score"} if seats == 1 else {"seats": seats}
 
+    def option_types(self) -> dict[str, type]:
+        return {"seats": int, "jacks": list, "mode": str, "ai": bool}
+
     def seat_choices(self) -> list[dict[str, Any]]:
         jacks = [[j, f"{JACKS[j].name} — {JACKS[j].style}"] for j in JACK_ORDER]
         return [{"option": "jacks", "label": "Your Jack", "values": [[None, "Dealt at random"], *jacks]}]
