@@ -38,7 +38,7 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections import Counter
+from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -67,9 +67,12 @@ class Stats:
     spectators: int = 0  # watching clients per table
 
 
-async def play_seat(ws: ClientConnection, token: str, rng: random.Random, stats: Stats) -> None:
-    """One seat: hello, ready, then a random option of each of its decisions until the game ends."""
+async def play_seat(ws: ClientConnection, token: str, rng: random.Random, stats: Stats,
+                    go: asyncio.Event | None = None) -> None:
+    """One seat: hello, ready (once `go` is set), then a random option of each of its decisions until the end."""
     await ws.send(json.dumps({"type": "hello", "token": token}))
+    if go is not None:
+        await go.wait()  # every table connected before the clock starts
     await ws.send(json.dumps({"type": "ready", "client_seed": f"{rng.getrandbits(32):08x}"}))
     decision: dict[str, Any] | None = None
     v = 0  # the version the seat has seen: a move says it was chosen there
@@ -127,10 +130,8 @@ async def run_table(base: str, http: httpx.AsyncClient, rng: random.Random, stat
         try:
             async with connect(uri, max_size=2**22) as a, connect(uri, max_size=2**22) as b:
                 stats.tables += 1
-                if first:
-                    first = False
-                    await ready.wait()  # every table connected before the clock starts
-                tasks = [asyncio.create_task(play_seat(ws, seat["token"], rng, stats))
+                go, first = ready if first else None, False
+                tasks = [asyncio.create_task(play_seat(ws, seat["token"], rng, stats, go))
                          for ws, seat in ((a, table["seats"][0]), (b, table["seats"][1]))]
                 tasks += [asyncio.create_task(watch(ws, stats)) for ws in watchers]
                 await asyncio.gather(*tasks)
@@ -159,27 +160,62 @@ class StallWatch:
         self.sites: Counter[str] = Counter()
         self.stalls: list[float] = []  # seconds each stall lasted
         self.gc_active = False
-        self.gc_pauses: dict[int, list[float]] = {0: [], 1: [], 2: []}
-        self._gc_start = 0.0
+        self.gc_pauses: dict[int, list[tuple[float, float]]] = {0: [], 1: [], 2: []}  # (wall, CPU) seconds
+        self._gc_start = (0.0, 0.0)
+        self.gc_cpu = 0.0  # CPU seconds spent collecting, all told
+        self.slow: dict[str, list[float]] = defaultdict(list)  # CPU seconds of the callbacks over 20 ms
+        self.objects: list[int] = []  # objects the collector tracks, a sample a minute
+        self.kinds: list[tuple[str, int]] = []  # the commonest kinds among them, at the last sample
         self._thread = threading.Thread(target=self._watch, daemon=True)
 
     async def heartbeat(self) -> None:
+        import gc
+
+        last = time.perf_counter()
         while True:
             self.beat = time.perf_counter()
             await asyncio.sleep(0.01)
+            if self.beat - last > 60:
+                last = self.beat
+                objects = gc.get_objects()
+                self.objects.append(len(objects))
+                self.kinds = Counter(type(o).__name__ for o in objects).most_common(6)
+                del objects
+                self.beat = time.perf_counter()  # counting is ours, not a stall of the server's
 
     def on_gc(self, phase: str, info: dict[str, int]) -> None:
         if phase == "start":
-            self.gc_active, self._gc_start = True, time.perf_counter()
+            self.gc_active, self._gc_start = True, (time.perf_counter(), time.thread_time())
         else:
             self.gc_active = False
-            self.gc_pauses[info["generation"]].append(time.perf_counter() - self._gc_start)
+            wall, cpu = self._gc_start
+            spent = time.thread_time() - cpu
+            self.gc_cpu += spent
+            self.gc_pauses[info["generation"]].append((time.perf_counter() - wall, spent))
 
     def start(self) -> None:
         import gc
 
         gc.callbacks.append(self.on_gc)
         self._thread.start()
+        self._time_callbacks()
+
+    def _time_callbacks(self) -> None:
+        """Time every callback the loop runs in CPU seconds of its thread (other processes on the machine do
+        not count), noting the slow ones by what ran: a task's coroutine, or a plain callback."""
+        watch = self
+        run = asyncio.events.Handle._run
+
+        def timed(handle: asyncio.events.Handle) -> None:
+            t0 = time.thread_time()
+            gc0 = watch.gc_cpu
+            run(handle)
+            spent = time.thread_time() - t0
+            if spent > 0.02:
+                gc_part = watch.gc_cpu - gc0
+                watch.slow[_what(handle) + (" [gc]" if gc_part > spent / 2 else "")].append(spent)
+
+        asyncio.events.Handle._run = timed  # type: ignore[method-assign]
 
     def _watch(self) -> None:
         import traceback
@@ -208,14 +244,38 @@ class StallWatch:
         lines = []
         for gen, pauses in self.gc_pauses.items():
             if pauses:
-                lines.append(f"gc generation {gen}: {len(pauses)} collections, max {max(pauses) * 1000:.1f} ms, "
-                             f"total {sum(pauses):.2f} s")
+                walls, cpus = [w for w, _ in pauses], [c for _, c in pauses]
+                lines.append(f"gc generation {gen}: {len(pauses)} collections, longest {max(walls) * 1000:.1f} ms "
+                             f"({max(cpus) * 1000:.1f} ms of CPU), total {sum(walls):.2f} s")
+        if self.objects:
+            lines.append(f"objects the collector tracks, a minute apart: {', '.join(f'{n:,}' for n in self.objects)}"
+                         f" (most: {', '.join(f'{k} {n:,}' for k, n in self.kinds)})")
         over = sorted(self.stalls)
         lines.append(f"event loop late by over {self.limit * 1000:.0f} ms: {len(over)} times"
                      + (f", longest {over[-1] * 1000:.0f} ms" if over else ""))
         for site, n in self.sites.most_common(8):
             lines.append(f"  {n:4d}  {site}")
+        slow = sorted(self.slow.items(), key=lambda kv: -sum(kv[1]))
+        lines.append(f"callbacks that ran over 20 ms of CPU: {sum(len(v) for v in self.slow.values())}")
+        for what, times in slow[:10]:
+            lines.append(f"  {len(times):4d}  longest {max(times) * 1000:6.1f} ms  {what}")
         return "\n".join(lines)
+
+
+def _what(handle: asyncio.events.Handle) -> str:
+    """What a loop callback is: the coroutine a task steps (with where it now waits), or the function."""
+    callback = getattr(handle, "_callback", None)
+    task = getattr(callback, "__self__", None)
+    if isinstance(task, asyncio.Task):
+        coro = task.get_coro()
+        frame = getattr(coro, "cr_frame", None)
+        where = ""
+        while frame is not None:  # the innermost frame the task waits in
+            where = f" (waiting in {frame.f_code.co_name})"
+            inner = getattr(getattr(frame, "f_locals", {}).get("self"), "cr_frame", None)
+            frame = inner if inner is not None and inner is not frame else None
+        return f"task {getattr(coro, '__qualname__', coro)}{where}"
+    return getattr(callback, "__qualname__", repr(callback))
 
 
 def serve(port: int, db: str, stats_file: str, deflate: bool = True, stalls: bool = False) -> None:

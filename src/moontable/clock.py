@@ -44,13 +44,26 @@ class SystemClock:
 
 
 class _FakeTimer:
-    __slots__ = ("cancelled",)
+    __slots__ = ("callback", "loop")
 
-    def __init__(self) -> None:
-        self.cancelled = False
+    def __init__(self, loop: asyncio.AbstractEventLoop, callback: Callable[[], None]) -> None:
+        self.loop: asyncio.AbstractEventLoop | None = loop
+        self.callback: Callable[[], None] | None = callback
+
+    @property
+    def cancelled(self) -> bool:
+        return self.callback is None
 
     def cancel(self) -> None:
-        self.cancelled = True
+        # let go of the callback at once, as the event loop's own timers do: a cancelled timer must not keep
+        # what it would have called (a whole table) alive until its time comes
+        self.callback = self.loop = None
+
+    def run(self) -> None:
+        callback = self.callback
+        if callback is not None:
+            self.callback = self.loop = None
+            callback()
 
 
 class FakeClock:
@@ -59,7 +72,7 @@ class FakeClock:
     def __init__(self, start: float = 1_700_000_000.0) -> None:
         self._now = start
         self._lock = threading.Lock()
-        self._heap: list[tuple[float, int, _FakeTimer, asyncio.AbstractEventLoop, Callable[[], None]]] = []
+        self._heap: list[tuple[float, int, _FakeTimer]] = []
         self._order = itertools.count()
 
     def now(self) -> float:
@@ -67,10 +80,9 @@ class FakeClock:
             return self._now
 
     def call_later(self, delay: float, callback: Callable[[], None]) -> Timer:
-        timer = _FakeTimer()
-        loop = asyncio.get_running_loop()
+        timer = _FakeTimer(asyncio.get_running_loop(), callback)
         with self._lock:
-            heapq.heappush(self._heap, (self._now + max(0.0, delay), next(self._order), timer, loop, callback))
+            heapq.heappush(self._heap, (self._now + max(0.0, delay), next(self._order), timer))
         if delay <= 0:
             self.advance(0)
         return timer
@@ -82,20 +94,16 @@ class FakeClock:
             due = []
             while self._heap and self._heap[0][0] <= self._now:
                 due.append(heapq.heappop(self._heap))
-        for _, _, timer, loop, callback in due:
-            if not timer.cancelled and not loop.is_closed():
-                loop.call_soon_threadsafe(_run_unless_cancelled, timer, callback)
+        for _, _, timer in due:
+            loop = timer.loop
+            if loop is not None and not loop.is_closed():
+                loop.call_soon_threadsafe(timer.run)
 
     @property
     def pending(self) -> int:
         """How many timers are set and not cancelled (for tests)."""
         with self._lock:
             return sum(1 for entry in self._heap if not entry[2].cancelled)
-
-
-def _run_unless_cancelled(timer: _FakeTimer, callback: Callable[[], None]) -> None:
-    if not timer.cancelled:
-        callback()
 
 
 async def sleep(clock: Clock, seconds: float) -> None:

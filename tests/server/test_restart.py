@@ -172,3 +172,44 @@ def test_a_table_all_ready_but_not_yet_started_starts_after_a_restart(db: str | 
                 await p.close()
 
     run(main())
+
+
+def test_a_game_that_ended_just_before_a_restart_is_still_reachable_from_its_links(db: str | Path) -> None:
+    async def main() -> None:
+        clock = FakeClock()
+        async with serving(db, clock) as server:
+            table, players, spectator = await start_game(server, "human", "human")
+            assert spectator is not None
+            tid = table["id"]
+            await play_safe(server, tid, players)
+            ended = await players[0].until(lambda m: m["type"] == "ended")
+            views = {i: p.view for i, p in players.items()}
+        # stopped at once (as if killed right after the last commit): the ended table is not brought back
+        for q in [*players.values(), spectator]:
+            await q.close()
+
+        async with serving(db, clock) as server:
+            assert tid not in server.lobby.tables
+            for i, q in [*players.items(), (None, spectator)]:
+                q.server = server
+                snap = await q.connect(resume=True)
+                assert snap["status"] == "ended" and snap["seat"] == i and snap["seed"] == ended["seed"]
+                assert snap["result"] == ended["result"] and snap["text"] == ended["text"]
+                assert snap["decision"] is None and snap["clocks"] == []
+                if i is not None:
+                    assert snap["view"] == views[i], "the seat sees the end as it was"
+                with pytest.raises(Closed) as closed:
+                    await q.until(lambda m: False)
+                assert closed.value.code == Close.TABLE_CLOSED and "record" in closed.value.reason
+                await q.close()
+            stranger = server.player(table, 0)
+            stranger.token = "not-this-tables-token"
+            with pytest.raises(Closed) as closed:
+                await stranger.connect()
+            assert closed.value.code == Close.BAD_TOKEN
+            await stranger.close()
+            rec = (await server.http.get(f"/api/tables/{tid}/record")).json()
+            assert verify(rec).ok and rec["seed"] == ended["seed"]
+            assert (await server.http.get(f"/api/tables/{tid}")).json()["status"] == "ended"
+
+    run(main())

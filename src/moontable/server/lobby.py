@@ -1,7 +1,8 @@
 """The lobby: every live table, creating and joining them, and bringing them back after a restart.
 
-Unfinished tables live in memory, each run by its own task; an ended table stays live for a while
-(`TableConfig.linger_seconds`), then only the database has it, where it stays queryable.
+Unfinished tables live in memory, each run by its own task; an ended table stays live a few seconds
+(`TableConfig.linger_seconds`), then only the database has it, where it stays queryable: its summary
+and record, and for a late connection its final snapshot (`finished`), rebuilt from its moves.
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ import asyncio
 import json
 import logging
 import secrets
+from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -20,7 +22,8 @@ from moontable.server.limits import PerAddress
 from moontable.server.messages import Close, CreateTable, clean_name
 from moontable.server.options import OptionError, checked_options
 from moontable.server.store import Store, StoredTable
-from moontable.table import Join, Seat, Subscriber, Table, TableConfig, hash_token, new_token
+from moontable.table import Join, Seat, Subscriber, Table, TableConfig, hash_token, new_token, present
+from moontable.table.base import seat_of
 
 __all__ = ["Lobby", "LobbyError", "Settings"]
 
@@ -47,6 +50,17 @@ class Settings:
     joins_burst: int = 10  # ... and at once
 
 
+@dataclass(slots=True)
+class Finished:
+    """An ended table as the database has it: what each seat (and a spectator) is shown on connecting."""
+
+    token_hashes: list[str | None]
+    snapshots: dict[int | None, str]
+
+    def seat_for_token(self, token: str) -> int | None:
+        return seat_of(self.token_hashes, token)
+
+
 class LobbyError(Exception):
     """A request the lobby refuses; `status` is the HTTP status to answer with."""
 
@@ -64,6 +78,7 @@ class Lobby:
         self.conns: set[Subscriber] = set()
         self.new_tables = PerAddress(settings.tables_per_minute / 60, settings.tables_burst)
         self.joins = PerAddress(settings.joins_per_minute / 60, settings.joins_burst)
+        self.finished_cache: OrderedDict[str, Finished] = OrderedDict()  # the last few asked for
 
     async def start(self) -> None:
         await self.store.open()
@@ -192,6 +207,34 @@ class Lobby:
                           for s in stored.seats],
                 "moves": len(record["moves"]) if record else None,
                 "result": None if record is None else record["result"]}
+
+    async def finished(self, table_id: str) -> Finished | None:
+        """An ended table that is no longer live, rebuilt from the database; None if there is no such one."""
+        done = self.finished_cache.get(table_id)
+        if done is not None:
+            self.finished_cache.move_to_end(table_id)
+            return done
+        stored = await self.store.load(table_id, with_moves=True)
+        if stored is None or stored.row["status"] != "ended":
+            return None
+        table = self._build(stored)
+        client_seeds = json.loads(stored.row["client_seeds"] or "[]")
+
+        def rebuild() -> Finished:  # a whole game's replay: off the event loop
+            table.restore("ended", client_seeds, stored.moves)
+            keys: list[int | None] = [s.index for s in table.seats]
+            return Finished([s.token_hash for s in table.seats],
+                            {k: present.snapshot(table, k, resumed=False) for k in [*keys, None]})
+
+        try:
+            done = await asyncio.to_thread(rebuild)
+        except Exception:  # e.g. the rules changed under a stored game: its record still answers
+            log.exception("table %s: the ended game could not be rebuilt", table_id)
+            return None
+        self.finished_cache[table_id] = done
+        if len(self.finished_cache) > 64:
+            self.finished_cache.popitem(last=False)
+        return done
 
     async def record(self, table_id: str) -> dict[str, Any] | None:
         table = self.tables.get(table_id)

@@ -231,10 +231,10 @@ class Store:
                 out.append(await self._load(conn, dict(row), with_moves=True))
         return out
 
-    async def load(self, table_id: str) -> StoredTable | None:
+    async def load(self, table_id: str, with_moves: bool = False) -> StoredTable | None:
         async with self.engine.connect() as conn:
             row = (await conn.execute(select(tables).where(tables.c.id == table_id))).mappings().first()
-            return None if row is None else await self._load(conn, dict(row), with_moves=False)
+            return None if row is None else await self._load(conn, dict(row), with_moves=with_moves)
 
     async def _load(self, conn: AsyncConnection, row: dict[str, Any], with_moves: bool) -> StoredTable:
         seat_rows = (await conn.execute(select(seats).where(seats.c.table_id == row["id"])

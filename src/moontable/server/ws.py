@@ -16,7 +16,7 @@ import logging
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from moontable.server.limits import Bucket
-from moontable.server.lobby import Lobby, Settings
+from moontable.server.lobby import Finished, Lobby, Settings
 from moontable.server.messages import BadMessage, ClientMessage, Close, Hello, MoveMsg, ReadyMsg, Sync, decode_client
 from moontable.table import Connect, Disconnect, Move, Ready, Table
 from moontable.table.base import error
@@ -90,7 +90,7 @@ class Session:
             except TimeoutError:
                 self._refuse("no_hello", "no hello message in time", Close.NO_HELLO)
                 return
-            if hello is None or not self._join(hello):
+            if hello is None or not await self._join(hello):
                 return
             while (msg := await self._next()) is not None:
                 self._dispatch(msg)
@@ -114,8 +114,10 @@ class Session:
             self.conn.send(error("hello_first", 'say hello first: {"type": "hello", "token": ...}'))
         return None
 
-    def _join(self, hello: Hello) -> bool:
-        table = self.lobby.tables.get(self.table_id)
+    async def _join(self, hello: Hello) -> bool:
+        table: Table | Finished | None = self.lobby.tables.get(self.table_id)
+        if table is None:
+            table = await self.lobby.finished(self.table_id)
         if table is None:
             self._refuse("no_table", f"there is no live table {self.table_id!r} (an ended game's record stays at "
                                      f"/api/tables/{self.table_id}/record)", Close.NO_SUCH_TABLE)
@@ -127,6 +129,10 @@ class Session:
                 self._refuse("bad_token", "that seat token is not one of this table's: check your link",
                              Close.BAD_TOKEN)
                 return False
+        if isinstance(table, Finished):  # the game is over and only the database has it: its end, then goodbye
+            self.conn.send(table.snapshots[seat])
+            self.conn.close(Close.TABLE_CLOSED, "the game is over; its record stays available")
+            return False
         self.table, self.seat, self.state = table, seat, State.JOINED
         table.post(Connect(self.conn, seat, hello.since, hello.epoch))
         return True

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import hashlib
+import hmac
 import logging
 import secrets
 from dataclasses import dataclass, field
@@ -18,7 +19,7 @@ from moontable.engine import Action, Decision, Event, Game
 __all__ = [
     "BotMove", "Connect", "Disconnect", "Expire", "Join", "Journal", "Move", "Ready", "Seat", "Stream",
     "Subscriber", "TableConfig", "Tick", "decision_json", "encode", "error", "events_text", "hash_token",
-    "new_token", "safe_view", "strongest_level",
+    "new_token", "safe_view", "seat_of", "strongest_level",
 ]
 
 log = logging.getLogger("moontable.table")
@@ -32,6 +33,15 @@ def new_token() -> str:
 def hash_token(token: str) -> str:
     """Seat tokens are kept only as hashes, so the database holds no key to any seat."""
     return hashlib.sha256(token.encode("utf-8")).hexdigest()
+
+
+def seat_of(token_hashes: list[str | None], token: str) -> int | None:
+    """The seat whose token this is (compared in constant time), or None."""
+    digest = hash_token(token)
+    for seat, known in enumerate(token_hashes):
+        if known is not None and hmac.compare_digest(known, digest):
+            return seat
+    return None
 
 
 def strongest_level() -> str:
@@ -49,7 +59,9 @@ class TableConfig:
     bot_pace: float = 1.0  # seconds a bot waits before it moves, so people can follow
     fill_seconds: float = 600.0  # a waiting table with a ready player starts, bots in the missing seats
     abandon_seconds: float = 86_400.0  # a waiting table where no one has said ready closes unplayed
-    linger_seconds: float = 600.0  # an ended table stays live this long, then only the database has it
+    # An ended table stays live this long (for its last messages to go out), then only the database has it:
+    # a late connection gets its final snapshot from there, so memory holds only the games in play.
+    linger_seconds: float = 5.0
     takeover_level: str = field(default_factory=strongest_level)
     max_log: int = 2000  # versioned messages kept per stream for reconnects; older ones need a snapshot
     retry_seconds: float = 1.0  # a bot's move (or the start) that could not be saved is tried again after this

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import asyncio
 import functools
-import hmac
 import logging
 import secrets
 from collections import OrderedDict
@@ -37,6 +36,7 @@ from moontable.table.base import (
     hash_token,
     new_token,
     safe_view,
+    seat_of,
 )
 from moontable.table.turns import Turns
 
@@ -79,11 +79,7 @@ class Table:
         self.post(Tick("stop"))
 
     def seat_for_token(self, token: str) -> int | None:
-        digest = hash_token(token)
-        for seat in self.seats:
-            if seat.token_hash is not None and hmac.compare_digest(seat.token_hash, digest):
-                return seat.index
-        return None
+        return seat_of([s.token_hash for s in self.seats], token)
 
     def has_open_seat(self) -> bool:
         return self.status != "ended" and any(s.kind == "open" and s.token_hash is None for s in self.seats)
