@@ -118,6 +118,21 @@ def _parse_bots(specs: list[str], seats: int) -> dict[int, str]:
     return levels
 
 
+def _in_language(game: Game, lang: str | None) -> Game:
+    """The game with its texts in `lang` (en, pt); English is every game's language."""
+    if lang is None:
+        return game
+    localized = getattr(game, "in_language", None)
+    if localized is None:
+        if lang == "en":
+            return game
+        raise CliError(f"--lang: {game.info.name} is written in English only (en), not {lang!r}")
+    try:
+        return localized(lang)  # type: ignore[no-any-return]
+    except ValueError as e:
+        raise CliError(f"--lang: {e}") from None
+
+
 def _seat_count(game: Game, seats: int | None) -> int:
     n = game.info.min_seats if seats is None else seats
     if not game.info.min_seats <= n <= game.info.max_seats:
@@ -135,23 +150,29 @@ def play(
     bot: Annotated[list[str] | None, typer.Option(metavar="SEAT=LEVEL", help="a bot seat: 1=random")] = None,
     seed: Annotated[str | None, typer.Option(metavar="HEX", help="the game's secret seed, 64 hex")] = None,
     record: Annotated[Path | None, typer.Option(metavar="FILE", help="write the game record here")] = None,
+    lang: Annotated[str | None, typer.Option(metavar="en|pt", help="the language of the table (Moons: en, pt)")]
+    = None,
 ) -> None:
     """Play at a terminal table: human seats are asked for moves, bot seats play themselves."""
-    game = _game(game_id)
+    from moontable.terminal import words
+
+    game = _in_language(_game(game_id), lang)
     n = _seat_count(game, seats)
     levels = _parse_bots(bot or [], n)
     seed_bytes = _parse_seed(seed)
     if record is not None and not record.parent.is_dir():
         raise CliError(f"--record: there is no folder {record.parent}")
+    w = {"title": "{game}, {n} seats; commitment {commitment}", "over": "game over: {text}", "seed": "seed {seed}",
+         "record": "record written to {path}", "player": "player", "bot": "{level} bot", **words(game)}
     seat_specs = [
-        {"name": f"{levels[s]} bot", "bot": True, "level": levels[s]} if s in levels
-        else {"name": "player", "bot": False, "level": None}
+        {"name": w["bot"].format(level=levels[s]), "bot": True, "level": levels[s]} if s in levels
+        else {"name": w["player"], "bot": False, "level": None}
         for s in range(n)
     ]
     match = Match.new(game, None, seat_specs, seed=seed_bytes)
     bots: dict[int, Bot] = {s: make_bot(level, game, s) for s, level in levels.items()}
     out = _out()
-    out.print(f"{game.info.name}, {n} seats; commitment {match.record['commitment']}")
+    out.print(w["title"].format(game=game.info.name, n=n, commitment=match.record["commitment"]))
     try:
         run_table(match, bots, out, sys.stdin.readline)
     except (InputClosed, KeyboardInterrupt) as e:
@@ -160,11 +181,11 @@ def play(
             _err().print(f"partial record written to {record}")
         _fail("input closed: game abandoned" if isinstance(e, InputClosed) else "interrupted: game abandoned",
               1 if isinstance(e, InputClosed) else 130)
-    out.print(f"game over: {describe_result(match)}")
-    out.print(f"seed {match.seed.hex()}")
+    out.print(w["over"].format(text=describe_result(match)))
+    out.print(w["seed"].format(seed=match.seed.hex()))
     if record is not None:
         save_record(match.public_record(), record)
-        out.print(f"record written to {record}")
+        out.print(w["record"].format(path=record))
 
 
 @app.command("verify")
@@ -186,9 +207,11 @@ def verify_cmd(path: Annotated[Path, typer.Argument(metavar="RECORD", help="a ga
 def rules(
     game_id: Annotated[str, typer.Argument(metavar="GAME")],
     as_json: Annotated[bool, typer.Option("--json", help="the game's content as JSON")] = False,
+    lang: Annotated[str | None, typer.Option(metavar="en|pt", help="the language of the text (Moons: en, pt)")]
+    = None,
 ) -> None:
     """Print a game's rules summary, or its content (map, cards) as data."""
-    game = _game(game_id)
+    game = _in_language(_game(game_id), lang)
     text = getattr(game, "content_text", None)
     if as_json or text is None:
         typer.echo(json.dumps(game.content(), indent=2))
