@@ -346,12 +346,15 @@ def selfplay(
     stream_roles: Annotated[bool, typer.Option(
         "--stream-roles", help="let each game's fair stream deal the roles (Moonflight's Jacks) instead of "
                                "covering every pair evenly")] = False,
+    seats: Annotated[int, typer.Option(min=2, help="seats a game (Moons: 2-6): the first level in one seat, "
+                                                   "in turn, the second in all the others")] = 2,
 ) -> None:
     """Bots play each other, sides alternating, in parallel: win rates with 95% intervals, how games ended."""
     from moontable.bots import parse_level
     from moontable.selfplay import GameOutcome, run_selfplay
 
     game = _game(game_id)
+    _seat_count(game, seats)
     levels = [b.strip() for b in bots.split(",")]
     if len(levels) != 2 or not all(levels):
         raise CliError(f"--bots takes two levels, such as heuristic,random, not {bots!r}")
@@ -363,9 +366,12 @@ def selfplay(
     n_jobs = max(1, min(jobs or os.cpu_count() or 1, games_))
     if out_dir is None:
         slug = "-".join(level.replace(":", "_").replace(";", "_").replace("=", "") for level in levels)
-        out_dir = Path("selfplay") / f"{game.info.id}-{slug}-{seed}"
+        out_dir = Path("selfplay") / (f"{game.info.id}-{slug}-{seed}" if seats == 2 else
+                                      f"{game.info.id}{seats}-{slug}-{seed}")
     out = _out()
-    out.print(f"{game.info.name}: {games_} games, {levels[0]} vs {levels[1]}, sides alternating, "
+    seating = ("sides alternating" if seats == 2 else
+               f"{seats} seats: {levels[0]} in one seat, each in turn, {levels[1]} in the others")
+    out.print(f"{game.info.name}: {games_} games, {levels[0]} vs {levels[1]}, {seating}, "
               f"{n_jobs} process{'es' if n_jobs > 1 else ''}, seed {seed}")
     wins = [0, 0]
     with Progress(TextColumn("{task.description}"), BarColumn(), TextColumn("{task.completed}/{task.total} games"),
@@ -374,11 +380,11 @@ def selfplay(
 
         def tick(outcome: GameOutcome, done: int) -> None:
             if outcome.winner is not None:
-                wins[(outcome.winner + outcome.index) % 2] += 1
+                wins[0 if outcome.winner == outcome.index % seats else 1] += 1
             progress.update(task, completed=done, score=f"{levels[0]} {wins[0]} - {wins[1]} {levels[1]}")
 
         summary = run_selfplay(game.info.id, games_, levels, jobs=n_jobs, out_dir=out_dir, seed=seed, progress=tick,
-                               even_roles=not stream_roles)
+                               even_roles=not stream_roles, seats=seats)
     _print_selfplay(out, summary)
     out.print(f"wrote {out_dir / 'summary.json'}, {out_dir / 'records'}/ and {out_dir / 'selfplay.png'}")
 
@@ -428,7 +434,13 @@ def _print_selfplay(out: Console, summary: dict[str, Any]) -> None:
             row(f"  as {role}", r)
     for role, r in summary["by_role"].items():
         row(f"{role} (either bot)", r)
+    if summary.get("seats", 2) > 2 or "by_seat" in summary:
+        for seat, r in summary.get("by_seat", {}).items():
+            row(f"seat {seat} (either bot)", r)
     out.print(table)
+    if "baseline" in summary:
+        out.print(f"one seat of {summary['seats']}: the baseline win rate is 1/{summary['seats']} = "
+                  f"{100 * summary['baseline']:.1f}%")
     pairs = summary.get("by_pair") or {}
     if len(pairs) > 1:
         pt = Table(title="role against role (either bot): the first role's win rate")
@@ -447,13 +459,18 @@ def _print_selfplay(out: Console, summary: dict[str, Any]) -> None:
         won = r.get("by_role", {})
         ends.add_row(reason, str(r["games"]), f"{100 * r['share']:.1f}%", *(str(won.get(role, 0)) for role in roles))
     out.print(ends)
-    length = Table(title="game length")
+    length = Table(title="game length and points" if summary.get("points") else "game length")
     for col in ("", "mean", "median", "min", "max"):
         length.add_column(col, justify="left" if not col else "right")
-    for name, key in ((f"{summary.get('length_unit', 'turn')} reached", "turns"), ("decisions", "decisions")):
+    rows = [(f"{summary.get('length_unit', 'turn')} reached", "turns"), ("decisions", "decisions")]
+    rows += [("tricks", "tricks")] if summary.get("tricks") else []
+    for name, key in rows:
         s = summary[key]
         if s:
             length.add_row(name, f"{s['mean']:.1f}", f"{s['median']:g}", str(s["min"]), str(s["max"]))
+    for what, s in (summary.get("points") or {}).items():
+        if s:
+            length.add_row(f"points: {what}", f"{s['mean']:.1f}", f"{s['median']:g}", str(s["min"]), str(s["max"]))
     out.print(length)
 
 

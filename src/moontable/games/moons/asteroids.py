@@ -120,8 +120,9 @@ def _discard_run(s: MoonsState, f: list, chance: Chance) -> bool:
 
 
 def _target(s: MoonsState, f: list, kind: str, options: list[Action]) -> bool:
-    """Ask for a target; with a single one there is nothing to choose, and it is taken at once."""
-    if len(options) == 1:
+    """Ask for a target; with a single one there is nothing to choose, and it is taken at once — but for a
+    card of the hand, whose count the others must not learn from the way the play goes on."""
+    if len(options) == 1 and kind != "realign_in":
         ACT[kind](s, f, f[1], options[0], None)
         return False
     return ask(s, f[1], kind, options, PROMPTS[kind])

@@ -106,6 +106,7 @@ def end_game(s: MoonsState, reason: str) -> None:
     s.scores = points
     s.winners = winners
     s.winner = winners[0] if len(winners) == 1 else None
+    s.small_discard += [f[1] for f in s.stack if f[0] == "discard_small"]  # a Capture that took the last token
     s.stack = []
     s.decisions = []
     emit(s, "end", reason=reason, scores=points, winners=winners)

@@ -87,7 +87,8 @@ class MoonsGame(FrameGame):
         if not state.over:
             return None
         score = {"points": state.scores, "winners": state.winners, "tokens": [t[:] for t in state.tokens],
-                 "stardust": state.stardust[:], "round": state.round, "supply": state.supply[:]}
+                 "stardust": state.stardust[:], "round": state.round, "tricks": state.tricks_played,
+                 "supply": state.supply[:]}
         return Result(state.winner, state.reason or "", score)
 
     def view(self, state: MoonsState, seat: int | None) -> dict[str, Any]:

@@ -135,7 +135,16 @@ def from_view(view: dict[str, Any], rng: Any) -> MoonsState:
     pool = sorted(left.elements())
     if sum(need for need, _ in groups) != len(pool):
         raise ValueError("the view's card counts do not add up")
-    for (where, i), cards in zip(slots, deal(pool, groups, rng), strict=True):
+    # a Realignment waiting for its hand card shows that hand still holds a Moon card
+    needs_moon = {f[1] for f in view["stack"] if f[0] == "realign_in" and players[f[1]]["hand"] is None}
+    for _ in range(30):
+        dealt = deal(pool, groups, rng)
+        by_slot = dict(zip(slots, dealt, strict=True))
+        if all(any(x < MOON_CARDS for x in hands[i] + by_slot[("hand", i)]) for i in needs_moon):
+            break
+    else:
+        raise ValueError("no deal gives the realigning hand a Moon card")
+    for (where, i), cards in by_slot.items():
         if where == "hand":
             hands[i] = sorted(hands[i] + cards)
         else:
@@ -171,6 +180,7 @@ def from_view(view: dict[str, Any], rng: Any) -> MoonsState:
         supply=list(view["supply"]), stardust=[pv["stardust"] for pv in players], round=view["round"],
         first=view["first"], earth=view["earth"], block=view["block"], revealed=revealed, leader=view["leader"],
         trick=list(view["trick"]), led=view["led"], trick_no=view["trick_no"],
+        tricks_played=view["tricks_played"],
         tricks=[pv["tricks"] for pv in players], played=list(view["played"]), last_trick=list(last["cards"]),
         last_leader=last["leader"], last_winner=last["winner"], retro=view["retro"], blocked=view["blocked"],
         assist=[pv["assist"] for pv in players], wind=view["wind"], used_small=view["used_small"],

@@ -33,6 +33,7 @@ class MoonsState:
     trick: list[int] = field(default_factory=list)  # cards played to the current trick, from the leader on
     led: int = -1  # the led planet; -1 until a Moon card is played to the trick
     trick_no: int = 0  # tricks finished this round
+    tricks_played: int = 0  # tricks finished this game
     tricks: list[int] = field(default_factory=list)  # tricks won this round, by seat
     played: list[int] = field(default_factory=list)  # cards played to finished tricks this round
     last_trick: list[int] = field(default_factory=list)  # the last finished trick, from its leader
@@ -75,6 +76,7 @@ class MoonsState:
             trick=self.trick[:],
             led=self.led,
             trick_no=self.trick_no,
+            tricks_played=self.tricks_played,
             tricks=self.tricks[:],
             played=self.played[:],
             last_trick=self.last_trick[:],
@@ -97,8 +99,3 @@ class MoonsState:
             decisions=self.decisions,
             trace=None,
         )
-
-    @property
-    def turn(self) -> int:
-        """The seat to play to the current trick."""
-        return (self.leader + len(self.trick)) % self.n

@@ -176,6 +176,7 @@ def _trick_done_run(s: MoonsState, f: list, chance: Chance) -> bool:
     s.blocked = -1
     s.assist = [False] * s.n
     s.trick_no += 1
+    s.tricks_played += 1
     if winner >= 0:  # MO35; with no winner the same player leads again
         s.leader = winner
     return False

@@ -58,6 +58,7 @@ def view(s: MoonsState, seat: int | None) -> dict[str, Any]:
         "wind": s.wind,
         "used_small": s.used_small,
         "trick_no": s.trick_no,
+        "tricks_played": s.tricks_played,
         "tricks_per_round": tricks_per_round(s.n),
         "played": s.played[:],
         "last_trick": {"cards": s.last_trick[:], "leader": s.last_leader, "winner": s.last_winner},
