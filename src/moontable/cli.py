@@ -118,6 +118,21 @@ def _parse_bots(specs: list[str], seats: int) -> dict[int, str]:
     return levels
 
 
+def _in_language(game: Game, lang: str | None) -> Game:
+    """The game with its texts in `lang` (en, pt); English is every game's language."""
+    if lang is None:
+        return game
+    localized = getattr(game, "in_language", None)
+    if localized is None:
+        if lang == "en":
+            return game
+        raise CliError(f"--lang: {game.info.name} is written in English only (en), not {lang!r}")
+    try:
+        return localized(lang)  # type: ignore[no-any-return]
+    except ValueError as e:
+        raise CliError(f"--lang: {e}") from None
+
+
 def _seat_count(game: Game, seats: int | None) -> int:
     n = game.info.min_seats if seats is None else seats
     if not game.info.min_seats <= n <= game.info.max_seats:
@@ -135,23 +150,29 @@ def play(
     bot: Annotated[list[str] | None, typer.Option(metavar="SEAT=LEVEL", help="a bot seat: 1=random")] = None,
     seed: Annotated[str | None, typer.Option(metavar="HEX", help="the game's secret seed, 64 hex")] = None,
     record: Annotated[Path | None, typer.Option(metavar="FILE", help="write the game record here")] = None,
+    lang: Annotated[str | None, typer.Option(metavar="en|pt", help="the language of the table (Moons: en, pt)")]
+    = None,
 ) -> None:
     """Play at a terminal table: human seats are asked for moves, bot seats play themselves."""
-    game = _game(game_id)
+    from moontable.terminal import words
+
+    game = _in_language(_game(game_id), lang)
     n = _seat_count(game, seats)
     levels = _parse_bots(bot or [], n)
     seed_bytes = _parse_seed(seed)
     if record is not None and not record.parent.is_dir():
         raise CliError(f"--record: there is no folder {record.parent}")
+    w = {"title": "{game}, {n} seats; commitment {commitment}", "over": "game over: {text}", "seed": "seed {seed}",
+         "record": "record written to {path}", "player": "player", "bot": "{level} bot", **words(game)}
     seat_specs = [
-        {"name": f"{levels[s]} bot", "bot": True, "level": levels[s]} if s in levels
-        else {"name": "player", "bot": False, "level": None}
+        {"name": w["bot"].format(level=levels[s]), "bot": True, "level": levels[s]} if s in levels
+        else {"name": w["player"], "bot": False, "level": None}
         for s in range(n)
     ]
     match = Match.new(game, None, seat_specs, seed=seed_bytes)
     bots: dict[int, Bot] = {s: make_bot(level, game, s) for s, level in levels.items()}
     out = _out()
-    out.print(f"{game.info.name}, {n} seats; commitment {match.record['commitment']}")
+    out.print(w["title"].format(game=game.info.name, n=n, commitment=match.record["commitment"]))
     try:
         run_table(match, bots, out, sys.stdin.readline)
     except (InputClosed, KeyboardInterrupt) as e:
@@ -160,11 +181,11 @@ def play(
             _err().print(f"partial record written to {record}")
         _fail("input closed: game abandoned" if isinstance(e, InputClosed) else "interrupted: game abandoned",
               1 if isinstance(e, InputClosed) else 130)
-    out.print(f"game over: {describe_result(match)}")
-    out.print(f"seed {match.seed.hex()}")
+    out.print(w["over"].format(text=describe_result(match)))
+    out.print(w["seed"].format(seed=match.seed.hex()))
     if record is not None:
         save_record(match.public_record(), record)
-        out.print(f"record written to {record}")
+        out.print(w["record"].format(path=record))
 
 
 @app.command("verify")
@@ -186,9 +207,11 @@ def verify_cmd(path: Annotated[Path, typer.Argument(metavar="RECORD", help="a ga
 def rules(
     game_id: Annotated[str, typer.Argument(metavar="GAME")],
     as_json: Annotated[bool, typer.Option("--json", help="the game's content as JSON")] = False,
+    lang: Annotated[str | None, typer.Option(metavar="en|pt", help="the language of the text (Moons: en, pt)")]
+    = None,
 ) -> None:
     """Print a game's rules summary, or its content (map, cards) as data."""
-    game = _game(game_id)
+    game = _in_language(_game(game_id), lang)
     text = getattr(game, "content_text", None)
     if as_json or text is None:
         typer.echo(json.dumps(game.content(), indent=2))
@@ -323,12 +346,15 @@ def selfplay(
     stream_roles: Annotated[bool, typer.Option(
         "--stream-roles", help="let each game's fair stream deal the roles (Moonflight's Jacks) instead of "
                                "covering every pair evenly")] = False,
+    seats: Annotated[int, typer.Option(min=2, help="seats a game (Moons: 2-6): the first level in one seat, "
+                                                   "in turn, the second in all the others")] = 2,
 ) -> None:
     """Bots play each other, sides alternating, in parallel: win rates with 95% intervals, how games ended."""
     from moontable.bots import parse_level
     from moontable.selfplay import GameOutcome, run_selfplay
 
     game = _game(game_id)
+    _seat_count(game, seats)
     levels = [b.strip() for b in bots.split(",")]
     if len(levels) != 2 or not all(levels):
         raise CliError(f"--bots takes two levels, such as heuristic,random, not {bots!r}")
@@ -340,9 +366,12 @@ def selfplay(
     n_jobs = max(1, min(jobs or os.cpu_count() or 1, games_))
     if out_dir is None:
         slug = "-".join(level.replace(":", "_").replace(";", "_").replace("=", "") for level in levels)
-        out_dir = Path("selfplay") / f"{game.info.id}-{slug}-{seed}"
+        out_dir = Path("selfplay") / (f"{game.info.id}-{slug}-{seed}" if seats == 2 else
+                                      f"{game.info.id}{seats}-{slug}-{seed}")
     out = _out()
-    out.print(f"{game.info.name}: {games_} games, {levels[0]} vs {levels[1]}, sides alternating, "
+    seating = ("sides alternating" if seats == 2 else
+               f"{seats} seats: {levels[0]} in one seat, each in turn, {levels[1]} in the others")
+    out.print(f"{game.info.name}: {games_} games, {levels[0]} vs {levels[1]}, {seating}, "
               f"{n_jobs} process{'es' if n_jobs > 1 else ''}, seed {seed}")
     wins = [0, 0]
     with Progress(TextColumn("{task.description}"), BarColumn(), TextColumn("{task.completed}/{task.total} games"),
@@ -351,11 +380,11 @@ def selfplay(
 
         def tick(outcome: GameOutcome, done: int) -> None:
             if outcome.winner is not None:
-                wins[(outcome.winner + outcome.index) % 2] += 1
+                wins[0 if outcome.winner == outcome.index % seats else 1] += 1
             progress.update(task, completed=done, score=f"{levels[0]} {wins[0]} - {wins[1]} {levels[1]}")
 
         summary = run_selfplay(game.info.id, games_, levels, jobs=n_jobs, out_dir=out_dir, seed=seed, progress=tick,
-                               even_roles=not stream_roles)
+                               even_roles=not stream_roles, seats=seats)
     _print_selfplay(out, summary)
     out.print(f"wrote {out_dir / 'summary.json'}, {out_dir / 'records'}/ and {out_dir / 'selfplay.png'}")
 
@@ -405,7 +434,13 @@ def _print_selfplay(out: Console, summary: dict[str, Any]) -> None:
             row(f"  as {role}", r)
     for role, r in summary["by_role"].items():
         row(f"{role} (either bot)", r)
+    if summary.get("seats", 2) > 2 or "by_seat" in summary:
+        for seat, r in summary.get("by_seat", {}).items():
+            row(f"seat {seat} (either bot)", r)
     out.print(table)
+    if "baseline" in summary:
+        out.print(f"one seat of {summary['seats']}: the baseline win rate is 1/{summary['seats']} = "
+                  f"{100 * summary['baseline']:.1f}%")
     pairs = summary.get("by_pair") or {}
     if len(pairs) > 1:
         pt = Table(title="role against role (either bot): the first role's win rate")
@@ -424,13 +459,18 @@ def _print_selfplay(out: Console, summary: dict[str, Any]) -> None:
         won = r.get("by_role", {})
         ends.add_row(reason, str(r["games"]), f"{100 * r['share']:.1f}%", *(str(won.get(role, 0)) for role in roles))
     out.print(ends)
-    length = Table(title="game length")
+    length = Table(title="game length and points" if summary.get("points") else "game length")
     for col in ("", "mean", "median", "min", "max"):
         length.add_column(col, justify="left" if not col else "right")
-    for name, key in ((f"{summary.get('length_unit', 'turn')} reached", "turns"), ("decisions", "decisions")):
+    rows = [(f"{summary.get('length_unit', 'turn')} reached", "turns"), ("decisions", "decisions")]
+    rows += [("tricks", "tricks")] if summary.get("tricks") else []
+    for name, key in rows:
         s = summary[key]
         if s:
             length.add_row(name, f"{s['mean']:.1f}", f"{s['median']:g}", str(s["min"]), str(s["max"]))
+    for what, s in (summary.get("points") or {}).items():
+        if s:
+            length.add_row(f"points: {what}", f"{s['mean']:.1f}", f"{s['median']:g}", str(s["min"]), str(s["max"]))
     out.print(length)
 
 

@@ -10,7 +10,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-__all__ = ["registry", "trace_event"]
+from moontable.engine import Action, Decision, Event, Game, IllegalAction
+
+__all__ = ["FrameGame", "registry", "settle", "trace_event"]
 
 
 def registry() -> tuple[dict[str, Any], dict[str, Any], Callable[..., Callable[[Any], Any]]]:
@@ -37,3 +39,57 @@ def trace_event(trace: list[dict[str, Any]] | None, kind: str, fields: dict[str,
     if trace is not None:
         fields["type"] = kind
         trace.append(fields)
+
+
+def settle(s: Any, run_fns: dict[str, Any], chance: Any) -> None:
+    """Run the work stack of state `s` until a frame needs a decision (it has put it in `s.decisions`) or the
+    game is over. The same loop serves every frame-stack game whose frames need nothing between them."""
+    s.decisions = []
+    stack = s.stack
+    while stack and not s.over:
+        f = stack[-1]
+        if run_fns[f[0]](s, f, chance):
+            return
+    s.decisions = []
+
+
+class FrameGame(Game):
+    """The protocol's plumbing for a game whose rules run as a work stack: the state keeps its open decisions
+    in `decisions`, its frames in `stack`, its events in `trace` while traced, and copies itself with `clone`.
+
+    A subclass sets `RUN` and `ACT` (its registry) and `from_view` (a full state dealt from a seat's view)."""
+
+    RUN: dict[str, Any]
+    ACT: dict[str, Any]
+
+    def pending(self, state: Any) -> list[Decision]:
+        return state.decisions  # type: ignore[no-any-return]
+
+    def _apply(self, state: Any, seat: int, action: Action, chance: Any) -> list[Event]:
+        state.trace = []
+        self.advance(state, seat, action, chance)
+        events, state.trace = state.trace, None
+        return events  # type: ignore[no-any-return]
+
+    def advance(self, state: Any, seat: int, action: Action, chance: Any) -> None:
+        """Apply a legal action without checking it or logging events: for search and simulations."""
+        top = state.stack[-1]
+        self.ACT[top[0]](state, top, seat, action, chance)
+        settle(state, self.RUN, chance)
+
+    def clone(self, state: Any) -> Any:
+        return state.clone()
+
+    def safe_action(self, state: Any, decision: Decision) -> Action:
+        if decision not in state.decisions:
+            raise IllegalAction("that decision is not open")
+        return self._safe_action(state, decision)
+
+    def _safe_action(self, state: Any, decision: Decision) -> Action:
+        raise NotImplementedError
+
+    def determinize(self, state: Any, seat: int, rng: Any) -> Any:
+        return self.from_view(self.view(state, seat), rng)
+
+    def from_view(self, seat_view: dict[str, Any], rng: Any) -> Any:
+        raise NotImplementedError

@@ -1,6 +1,8 @@
 """Self-play tournaments: two bot levels play many games, sides alternating, in parallel processes.
 
-Game i (from 0) seats `bots[0]` in seat 0 when i is even and `bots[1]` when it is odd. Its fair seed
+Game i (from 0) seats `bots[0]` in seat 0 when i is even and `bots[1]` when it is odd. With N seats (Moons:
+2 to 6) `bots[0]` sits in seat i mod N and `bots[1]` in every other seat: one bot against the others, each
+seat in turn; with two seats that is the same alternation. Its fair seed
 and its bots' seeds are derived from the base seed and i, so a tournament is reproducible (up to the
 wall clock of time-budgeted bots). Every game is a real `Match`: its record verifies.
 
@@ -104,6 +106,14 @@ class GameOutcome:
     think: list[float] = field(default_factory=list)  # seconds spent choosing, by seat
     chosen: list[int] = field(default_factory=list)  # decisions with more than one option, by seat
     record: dict[str, Any] = field(default_factory=dict)
+    score: Any = None  # the result's score, as the game gives it
+
+
+def seating(bots: Sequence[str], index: int, seats: int = 2) -> list[str]:
+    """The levels by seat of game `index`: `bots[0]` in seat index mod N, `bots[1]` in the others."""
+    levels = [bots[1]] * seats
+    levels[index % seats] = bots[0]
+    return levels
 
 
 def play_game(game_id: str, levels: Sequence[str], index: int, seed: int, even_roles: bool = True) -> GameOutcome:
@@ -135,7 +145,7 @@ def play_game(game_id: str, levels: Sequence[str], index: int, seed: int, even_r
     turns = getattr(match.state, "turn", getattr(match.state, "round", None))
     return GameOutcome(index=index, levels=list(levels), roles=roles, winner=result["winner"],
                        reason=result["reason"], turns=turns if isinstance(turns, int) else None, decisions=n,
-                       think=think, chosen=chosen, record=match.public_record())
+                       think=think, chosen=chosen, record=match.public_record(), score=result.get("score"))
 
 
 def outcome_from_record(record: dict[str, Any], index: int) -> GameOutcome:
@@ -156,7 +166,7 @@ def outcome_from_record(record: dict[str, Any], index: int) -> GameOutcome:
                        roles=[role_of(game.view(state, i), i) for i in seats], winner=result["winner"],
                        reason=result["reason"], turns=turns if isinstance(turns, int) else None,
                        decisions=len(record["moves"]), think=[0.0 for _ in seats], chosen=[0 for _ in seats],
-                       record=record)
+                       record=record, score=result.get("score"))
 
 
 def _play_args(args: tuple[str, list[str], int, int, bool]) -> GameOutcome:
@@ -173,11 +183,12 @@ def run_selfplay(
     seed: int = 0,
     progress: Callable[[GameOutcome, int], None] | None = None,
     even_roles: bool = True,
+    seats: int = 2,
 ) -> dict[str, Any]:
     """Play a tournament (`play_tournament`), write its report to `out_dir` if given; return the summary."""
     start = time.perf_counter()
     outcomes = play_tournament(game_id, n_games, bots, jobs=jobs, seed=seed, progress=progress,
-                               even_roles=even_roles)
+                               even_roles=even_roles, seats=seats)
     summary = summarize(outcomes, bots, game_id, seed, time.perf_counter() - start)
     summary["jobs"] = jobs
     summary["even_roles"] = even_roles
@@ -195,8 +206,9 @@ def play_tournament(
     seed: int = 0,
     progress: Callable[[GameOutcome, int], None] | None = None,
     even_roles: bool = True,
+    seats: int = 2,
 ) -> list[GameOutcome]:
-    """Play `n_games` games between the two levels in `bots`, sides alternating, on `jobs` processes.
+    """Play `n_games` games between the two levels in `bots`, sides alternating (`seating`), on `jobs` processes.
 
     `progress(outcome, done)` is called as each game ends (in the order they end). The outcomes come
     back ordered by game index.
@@ -206,12 +218,13 @@ def play_tournament(
     if len(bots) != 2:
         raise ValueError("self-play takes two bot levels, such as heuristic,random")
     game = games.get_game(game_id)
-    if not game.info.min_seats <= 2 <= game.info.max_seats:
-        raise ValueError(f"{game.info.name} is not a two-seat game")
+    if not game.info.min_seats <= seats <= game.info.max_seats:
+        lo, hi = game.info.min_seats, game.info.max_seats
+        raise ValueError(f"{game.info.name} is not a two-seat game" if seats == 2 else
+                         f"{game.info.name} is for {lo}-{hi} seats, not {seats}")
     for level in bots:
         parse_level(level)
-    tasks = [(game_id, list(bots) if i % 2 == 0 else [bots[1], bots[0]], i, seed, even_roles)
-             for i in range(n_games)]
+    tasks = [(game_id, seating(bots, i, seats), i, seed, even_roles) for i in range(n_games)]
     out: list[GameOutcome] = []
     if jobs <= 1:
         for task in tasks:
@@ -250,28 +263,30 @@ def summarize(outcomes: Sequence[GameOutcome], bots: Sequence[str], game_id: str
               seconds: float | None = None) -> dict[str, Any]:
     """The tournament's figures as JSON-able data."""
     n = len(outcomes)
+    seats = len(outcomes[0].levels) if outcomes else 2
     per_bot: dict[str, Any] = {}
     labels = [f"A: {bots[0]}", f"B: {bots[1]}"] if bots[0] == bots[1] else list(bots)
     for b in (0, 1):
-        def seat_of(o: GameOutcome, b: int = b) -> int:
-            return (o.index + b) % 2  # bot b sits in seat b in even games
+        def seats_of(o: GameOutcome, b: int = b) -> list[int]:
+            one = o.index % seats  # bot 0 sits in seat i mod N; bot 1 in the others (with two seats: seat b)
+            return [one] if b == 0 else [s for s in range(seats) if s != one]
 
         mine = list(outcomes)
-        wins = sum(1 for o in mine if o.winner == seat_of(o))
+        wins = sum(1 for o in mine if o.winner in seats_of(o))
         draws = sum(1 for o in mine if o.winner is None)
         by_seat = {}
-        for seat in (0, 1):
-            sel = [o for o in mine if seat_of(o) == seat]
+        for seat in range(seats):
+            sel = [o for o in mine if seat in seats_of(o)]
             by_seat[str(seat)] = _rate(sum(1 for o in sel if o.winner == seat),
                                        sum(1 for o in sel if o.winner is None), len(sel))
-        roles = sorted({o.roles[seat_of(o)] for o in mine if o.roles[seat_of(o)] is not None})
+        roles = sorted({o.roles[s] for o in mine for s in seats_of(o) if o.roles[s] is not None})
         by_role = {}
         for role in roles:
-            sel = [o for o in mine if o.roles[seat_of(o)] == role]
-            by_role[role] = _rate(sum(1 for o in sel if o.winner == seat_of(o)),
+            sel = [o for o in mine if any(o.roles[s] == role for s in seats_of(o))]
+            by_role[role] = _rate(sum(1 for o in sel if o.winner in seats_of(o) and o.roles[o.winner] == role),
                                   sum(1 for o in sel if o.winner is None), len(sel))
-        think = sum(o.think[seat_of(o)] for o in mine)
-        chosen = sum(o.chosen[seat_of(o)] for o in mine)
+        think = sum(o.think[s] for o in mine for s in seats_of(o))
+        chosen = sum(o.chosen[s] for o in mine for s in seats_of(o))
         per_bot[labels[b]] = {
             "level": bots[b], **_rate(wins, draws, n), "by_seat": by_seat, "by_role": by_role,
             "ms_per_decision": 1000 * think / chosen if chosen else 0.0, "decisions_chosen": chosen,
@@ -299,7 +314,7 @@ def summarize(outcomes: Sequence[GameOutcome], bots: Sequence[str], game_id: str
         return {"mean": statistics.fmean(xs), "median": statistics.median(xs), "min": min(xs), "max": max(xs),
                 "histogram": {str(k): v for k, v in sorted(Counter(xs).items())}}
 
-    return {
+    out = {
         "game": game_id,
         "games": n,
         "bots": list(bots),
@@ -308,11 +323,27 @@ def summarize(outcomes: Sequence[GameOutcome], bots: Sequence[str], game_id: str
         "per_bot": per_bot,
         "by_role": by_role_all,
         "by_pair": by_pair,
-        "length_unit": "round" if game_id == "moonflight" else "turn",
+        "length_unit": "round" if game_id in ("moonflight", "moons") else "turn",
         "reasons": {k: {"games": v, "share": v / n, "by_role": won_by(k)} for k, v in reasons.most_common()},
         "turns": spread(turns),
         "decisions": spread(decisions),
     }
+    if seats > 2 or game_id == "moons":  # games of more seats: each seat's own win rate, against 1/N
+        out["seats"] = seats
+        out["baseline"] = 1 / seats
+        out["by_seat"] = {str(seat): _rate(sum(1 for o in outcomes if o.winner == seat),
+                                           sum(1 for o in outcomes if o.winner is None), n) for seat in range(seats)}
+    scored = [o.score for o in outcomes if isinstance(o.score, dict)]
+    points = [x["points"] for x in scored if isinstance(x.get("points"), list) and x["points"]]
+    if points:  # how far apart the scores end: the winner's, the margin over the next, the lowest
+        ranked = [sorted(p, reverse=True) for p in points]
+        out["points"] = {"winner": spread([r[0] for r in ranked]),
+                         "margin": spread([r[0] - r[1] for r in ranked if len(r) > 1]),
+                         "lowest": spread([r[-1] for r in ranked])}
+    tricks = [x["tricks"] for x in scored if isinstance(x.get("tricks"), int)]
+    if tricks:
+        out["tricks"] = spread(tricks)
+    return out
 
 
 def _pairs(outcomes: Sequence[GameOutcome], role_names: list[str]) -> dict[str, Any]:
@@ -375,7 +406,8 @@ def pool_reports(dirs: Sequence[str | Path]) -> dict[str, Any]:
         records = sorted((path / "records").glob("*.json"))
         if len(records) != run.get("games"):
             raise ValueError(f"{path}: summary.json counts {run.get('games')} games but records/ holds {len(records)}")
-        offset = len(outcomes) + len(outcomes) % 2
+        seats = int(run.get("seats", 2))  # a run's game i keeps its seating: offsets are multiples of N
+        offset = -(-len(outcomes) // seats) * seats
         for rec_path in records:
             try:
                 index = int(rec_path.stem) - 1
@@ -409,9 +441,14 @@ def plot_summary(summary: dict[str, Any], path: Path) -> None:
     pairs = summary.get("by_pair") or {}
     fig, axes = plt.subplots(1, 4 if pairs else 3, figsize=(20 if pairs else 15, 4.8))
     names, rates, los, his = [], [], [], []
+    seats = int(summary.get("seats", 2))
     for label, b in summary["per_bot"].items():
         rows = [(label, b)] + [(f"{label}\nseat {s}", r) for s, r in b["by_seat"].items()]
         rows += [(f"{label}\n{role}", r) for role, r in b["by_role"].items()]
+        if seats > 2:  # one bot against the others: the one bot's rows, then every seat's (either bot)
+            if label != next(iter(summary["per_bot"])):
+                continue
+            rows += [(f"seat {s}\n(either bot)", r) for s, r in summary["by_seat"].items()]
         for name, r in rows:
             names.append(name)
             rates.append(r["win_rate"])
@@ -421,7 +458,13 @@ def plot_summary(summary: dict[str, Any], path: Path) -> None:
     ax.barh(range(len(names)), rates, xerr=[los, his], color="#5b7fb0", capsize=3)
     ax.set_yticks(range(len(names)), names, fontsize=7)
     ax.invert_yaxis()
-    ax.axvline(0.5, color="grey", lw=0.8, ls="--")
+    if seats > 2:
+        base = 1 / seats
+        ax.axvspan(base - 0.05, base + 0.05, color="#dfe8df", zorder=0, label="1/N ± 5 points")
+        ax.axvline(base, color="grey", lw=0.8, ls="--")
+        ax.legend(fontsize=7, loc="lower right")
+    else:
+        ax.axvline(0.5, color="grey", lw=0.8, ls="--")
     ax.set_xlim(0, 1)
     ax.set_xlabel("win rate (95% Wilson interval)")
     ax.set_title(f"{summary['game']}: {summary['games']} games")

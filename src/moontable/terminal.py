@@ -22,22 +22,34 @@ class InputClosed(Exception):
     """Standard input ended while a person was being asked for a move."""
 
 
+# the table's own words; a game written in another language gives its own (`table_words`)
+WORDS = {"choose": "choose 1-{k}: ", "again": "please type a number from 1 to {k}",
+         "chosen": "{label} has chosen ({kind})", "seat_label": "seat {seat} ({name})"}
+
+
+def words(game: Game) -> dict[str, str]:
+    own = getattr(game, "table_words", None)
+    return {**WORDS, **own()} if own is not None else WORDS
+
+
 def seat_label(match: Match, seat: int) -> str:
     s = match.record["seats"][seat]
-    return f"seat {seat} ({s['name']})"
+    return words(match.game)["seat_label"].format(seat=seat, name=s["name"])
 
 
 def ask_human(game: Game, state: Any, d: Decision, label: str, out: Console,
               read_line: Callable[[], str]) -> Action:
     """Show the board and the numbered options; read a number until it is a valid one."""
+    w = words(game)
+    prompt = getattr(game, "describe_prompt", None)
     out.print()
     out.print(game.render(state, d.seat))
-    out.print(f"{label}: {d.prompt or d.kind}")
+    out.print(f"{label}: {prompt(state, d) if prompt is not None else d.prompt or d.kind}")
     for i, option in enumerate(d.options, 1):
         out.print(f"  {i}. {game.describe_action(state, option)}")
     k = len(d.options)
     while True:
-        out.print(f"choose 1-{k}: ", end="")
+        out.print(w["choose"].format(k=k), end="")
         line = read_line()
         if line == "":
             out.print()
@@ -45,7 +57,7 @@ def ask_human(game: Game, state: Any, d: Decision, label: str, out: Console,
         text = line.strip()
         if text.isdigit() and 1 <= int(text) <= k:
             return d.options[int(text) - 1]
-        out.print(f"please type a number from 1 to {k}")
+        out.print(w["again"].format(k=k))
 
 
 def _event_lines(game: Game, events: list[Event], viewer: int | None) -> list[str]:
@@ -89,7 +101,7 @@ def run_table(match: Match, bots: dict[int, Bot], out: Console, read_line: Calla
         events = match.play(d.seat, action)
         decisions += 1
         if d.seat in hidden and d.seat != viewer:
-            out.print(f"{label} has chosen ({d.kind})")
+            out.print(words(game)["chosen"].format(label=label, kind=d.kind))
         else:
             out.print(f"{label}: {text}")
         hidden.discard(d.seat)

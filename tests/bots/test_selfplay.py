@@ -180,3 +180,30 @@ def test_selfplay_pool_refuses_other_bots_and_a_record_that_does_not_verify(tmp_
         lines = result.stderr.strip().splitlines()
         assert len(lines) == 1 and text in lines[0], result.stderr
     assert not (tmp_path / "p").exists()  # nothing written on an error
+
+
+def test_moons_at_three_seats_seats_one_bot_against_the_others_each_seat_in_turn(tmp_path):
+    summary = run_selfplay("moons", 6, ("heuristic", "random"), jobs=1, out_dir=tmp_path, seed=4, seats=3)
+    assert summary["seats"] == 3 and abs(summary["baseline"] - 1 / 3) < 1e-9
+    one = summary["per_bot"]["heuristic"]
+    assert [one["by_seat"][str(s)]["games"] for s in range(3)] == [2, 2, 2]  # the one bot in each seat in turn
+    rest = summary["per_bot"]["random"]
+    assert [rest["by_seat"][str(s)]["games"] for s in range(3)] == [4, 4, 4]
+    assert one["wins"] + rest["wins"] + one["draws"] == 6
+    assert sum(r["wins"] for r in summary["by_seat"].values()) == one["wins"] + rest["wins"]
+    assert summary["length_unit"] == "round" and 1 <= summary["turns"]["min"] <= summary["turns"]["max"] <= 3
+    assert summary["tricks"]["min"] > 17 and summary["points"]["winner"]["min"] > 0
+    for i, path in enumerate(sorted((tmp_path / "records").glob("*.json"))):
+        rec = load_record(path)
+        assert verify(rec).ok and [s["level"] for s in rec["seats"]].index("heuristic") == i % 3
+    pooled = pool_reports([tmp_path, tmp_path])
+    assert pooled["games"] == 12 and pooled["per_bot"]["heuristic"]["by_seat"]["0"]["games"] == 4
+
+
+def test_selfplay_command_takes_a_seat_count_and_refuses_one_the_game_does_not_seat(tmp_path):
+    result = CliRunner().invoke(app, ["selfplay", "moons", "--games", "2", "--seats", "4", "--bots",
+                                      "random,random", "--jobs", "1", "--out", str(tmp_path / "m")])
+    assert result.exit_code == 0, result.output
+    assert "seat 3" in result.output and "1/4 = 25.0%" in result.output
+    bad = CliRunner().invoke(app, ["selfplay", "courts", "--games", "2", "--seats", "3"])
+    assert bad.exit_code == 2 and "2 seats" in bad.output

@@ -1,0 +1,163 @@
+"""Per-seat views (MO12, MO13, MO15) and the readable board, options and prompts.
+
+Public: the tokens, the supply, tableaux once revealed, every card played this round, the small Asteroid
+discard pile, Stardust, the markers, the hand cards a Realignment showed, and the planets a player has shown
+it lacks (it did not follow suit). Hidden: other hands, tableaux until all are revealed, other players' small
+Asteroids and the draw pile's order. A seat always sees its own hand, tableau and small Asteroids.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from moontable.engine import Action, Decision
+from moontable.games.moons.content import SUITS, best_with_stardust, tricks_per_round
+from moontable.games.moons.state import MoonsState
+from moontable.games.moons.texts import Words
+
+
+def player_view(s: MoonsState, seat: int, me: int | None) -> dict[str, Any]:
+    mine = seat == me
+    tableau = s.tableaux[seat]
+    return {
+        "hand": s.hands[seat][:] if mine else None,
+        "hand_count": len(s.hands[seat]),
+        "shown": s.shown[seat][:],
+        "void": [p for p in range(SUITS) if s.void[seat] >> p & 1],
+        "tableau": tableau[:] if mine or s.revealed else None,
+        "tableau_count": len(tableau),
+        "smalls": s.smalls[seat][:] if mine else None,
+        "small_count": len(s.smalls[seat]),
+        "tokens": s.tokens[seat][:],
+        "stardust": s.stardust[seat],
+        "points": best_with_stardust(s.tokens[seat], s.stardust[seat])[0],
+        "tricks": s.tricks[seat],
+        "assist": s.assist[seat],
+    }
+
+
+def view(s: MoonsState, seat: int | None) -> dict[str, Any]:
+    return {
+        "game": "moons",
+        "you": seat,
+        "seats": s.n,
+        "round": s.round,
+        "rounds": s.n,  # at most (MO47)
+        "first": s.first,
+        "earth": s.earth,
+        "block": s.block,
+        "supply": s.supply[:],
+        "small_pile": len(s.small_pile),
+        "small_discard": s.small_discard[:],
+        "revealed": s.revealed,
+        "leader": s.leader,
+        "trick": s.trick[:],
+        "led": s.led,
+        "retro": s.retro,
+        "blocked": s.blocked,
+        "wind": s.wind,
+        "used_small": s.used_small,
+        "trick_no": s.trick_no,
+        "tricks_played": s.tricks_played,
+        "tricks_per_round": tricks_per_round(s.n),
+        "played": s.played[:],
+        "last_trick": {"cards": s.last_trick[:], "leader": s.last_leader, "winner": s.last_winner},
+        "players": [player_view(s, i, seat) for i in range(s.n)],
+        "stack": [f[:] for f in s.stack],
+        "over": s.over,
+        "reason": s.reason,
+        "winner": s.winner,
+        "winners": None if s.winners is None else s.winners[:],
+        "scores": None if s.scores is None else s.scores[:],
+        # the open decisions: whose and what kind for everyone, the options only for the seat that decides
+        "decisions": [{"seat": d.seat, "kind": d.kind, "options": [list(o) for o in d.options] if d.seat == seat
+                       else None} for d in s.decisions],
+    }
+
+
+# -- words ------------------------------------------------------------------------------------------------------
+
+
+def describe_action(s: MoonsState, action: Action, w: Words) -> str:
+    kind = action[0]
+    if kind == "tableau":
+        return w("act_tableau", card=w.card(action[1])) if not s.revealed else w("act_tableau_card",
+                                                                                   card=w.card(action[1]))
+    if kind == "card":
+        return w("act_card", card=w.card(action[1]))
+    if kind == "small":
+        a = w.t["asteroids"][action[1]]
+        return w("act_asteroid", asteroid=a["name"], text=a["text"])
+    if kind == "block":
+        return w("act_block", planet=w.planet(action[1]))
+    if kind == "take":
+        return w("act_take", planet=w.planet(action[1])) if not _capturing(s) else w("act_capture",
+                                                                                    planet=w.planet(action[1]))
+    if kind == "decline":
+        return w("act_decline")
+    if kind == "token":
+        return w("act_token", planet=w.planet(action[2]), seat=w.seat(action[1]))
+    if kind == "give":
+        return w("act_give", planet=w.planet(action[1]))
+    if kind == "hand":
+        return w("act_hand_card", card=w.card(action[1]))
+    if kind == "their":
+        return w("act_their_card", card=w.card(action[2]), seat=w.seat(action[1]))
+    return " ".join(str(a) for a in action)
+
+
+def _capturing(s: MoonsState) -> bool:
+    return bool(s.decisions) and s.decisions[0].kind == "capture"
+
+
+def describe_prompt(s: MoonsState, d: Decision, w: Words) -> str:
+    kind = d.kind
+    if kind == "tableau":
+        return w("prompt_tableau", k=len(s.tableaux[d.seat]) + 1)
+    if kind == "play":
+        return w("prompt_follow" if s.trick else "prompt_lead")
+    if kind == "take":
+        return w("prompt_take_optional" if ("decline",) in d.options else "prompt_take")
+    return w(f"prompt_{kind}")
+
+
+def _tokens_text(tokens: list[int], w: Words) -> str:
+    return ", ".join(f"{w.planet(p)} {tokens[p]}" for p in range(SUITS))
+
+
+def _cards(cards: list[int], w: Words) -> str:
+    return ", ".join(w.card(c) for c in cards) or w("none")
+
+
+def render(s: MoonsState, seat: int | None, w: Words) -> str:
+    v = view(s, seat)
+    block = w.seat(s.block) if s.block >= 0 else w("r_block_common")
+    earth = w.seat(s.earth) if s.earth >= 0 else "-"
+    lines = [w("r_header", round=s.round, rounds=s.n, first=w.seat(s.first) if s.earth >= 0 else "-",
+               earth=earth, block=block),
+             w("r_supply", list=_tokens_text(s.supply, w), total=sum(s.supply), pile=len(s.small_pile),
+               discard=len(s.small_discard))]
+    led = w("r_led", planet=w.planet(s.led)) if s.led >= 0 else ""
+    if s.retro:
+        led += w("r_retro")
+    played = [f"{w.seat((s.leader + i) % s.n)}: {w.card(c)}" for i, c in enumerate(s.trick)]
+    lines.append(w("r_trick", k=s.trick_no + 1, total=tricks_per_round(s.n), led=led,
+                   cards="; ".join(played) or w("r_empty")))
+    for i, pv in enumerate(v["players"]):
+        marks = (w("m_first") if i == s.first and s.earth >= 0 else "") + (w("m_earth") if i == s.earth else "") \
+            + (w("m_block") if i == s.block else "")
+        name = w("you") if i == seat else w.seat(i)
+        lines.append(w("r_seat", seat=name, marks=marks, tricks=pv["tricks"], tokens=_tokens_text(pv["tokens"], w),
+                       points=pv["points"]))
+        if pv["tableau"] is not None:
+            lines.append(w("r_tableau", cards=_cards(pv["tableau"], w)))
+        else:
+            lines.append(w("r_tableau_hidden", k=pv["tableau_count"]))
+        if pv["hand"] is not None:
+            lines.append(w("r_hand", cards=_cards(pv["hand"], w)))
+            lines.append(w("r_smalls", list=", ".join(w.asteroid(k) for k in pv["smalls"]) or w("none")))
+        else:
+            lines.append(w("r_hand_count", n=pv["hand_count"], smalls=pv["small_count"]))
+        if pv["stardust"]:
+            lines.append(w("r_stardust", n=pv["stardust"]))
+    return "\n".join(lines)
