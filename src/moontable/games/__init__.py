@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from moontable.engine import Game
 
-GAME_IDS = ("courts", "moonflight")
+GAME_IDS = ("courts", "moonflight", "bluemoon")
 
 
 def get_game(game_id: str) -> Game:
@@ -17,5 +17,9 @@ def get_game(game_id: str) -> Game:
         from moontable.games.moonflight import MOONFLIGHT
 
         return MOONFLIGHT
+    if game_id == "bluemoon":
+        from moontable.games.bluemoon import BLUEMOON
+
+        return BLUEMOON
     known = ", ".join(GAME_IDS)
     raise ValueError(f"unknown game {game_id!r} (known: {known})")
