@@ -67,9 +67,8 @@ def check_deck(deck: dict[str, Any], mode: str) -> list[Problem]:
     out: list[Problem] = []
     if mode not in MODES:
         return [Problem("BM39", f"the mode is one of {', '.join(MODES)}, not {mode!r}")]
-    leader = deck.get("leader")
-    inquisitor = deck.get("inquisitor")
-    emissary = deck.get("emissary")
+    leader, inquisitor, emissary = (x if isinstance(x, str) or x is None else repr(x)
+                                    for x in (deck.get("leader"), deck.get("inquisitor"), deck.get("emissary")))
     cards = deck.get("cards")
     if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
         return [Problem("BM1", "the deck's cards must be a list of card ids")]
