@@ -135,14 +135,26 @@ def play(
     bot: Annotated[list[str] | None, typer.Option(metavar="SEAT=LEVEL", help="a bot seat: 1=random")] = None,
     seed: Annotated[str | None, typer.Option(metavar="HEX", help="the game's secret seed, 64 hex")] = None,
     record: Annotated[Path | None, typer.Option(metavar="FILE", help="write the game record here")] = None,
+    mode: Annotated[str | None, typer.Option(help="Blue Moon: base, quick or build")] = None,
+    deck: Annotated[list[str] | None, typer.Option(metavar="SEAT=FILE", help="Blue Moon: a prepared deck")] = None,
+    keep: Annotated[bool, typer.Option("--keep", help="Blue Moon: each keeps one deck all match")] = False,
+    target: Annotated[int, typer.Option(help="Blue Moon: crystals that win the match")] = 5,
 ) -> None:
-    """Play at a terminal table: human seats are asked for moves, bot seats play themselves."""
+    """Play at a terminal table: human seats are asked for moves, bot seats play themselves. Blue Moon plays
+    a whole match: games until a player holds the target crystals."""
     game = _game(game_id)
     n = _seat_count(game, seats)
     levels = _parse_bots(bot or [], n)
     seed_bytes = _parse_seed(seed)
     if record is not None and not record.parent.is_dir():
         raise CliError(f"--record: there is no folder {record.parent}")
+    if game.info.id == "bluemoon":
+        from moontable.cli_bluemoon import play_match
+
+        play_match(levels, seed_bytes, record, mode or "base", deck or [], keep, target)
+        return
+    if mode is not None or deck or keep or target != 5:
+        raise CliError("--mode, --deck, --keep and --target are for Blue Moon matches")
     seat_specs = [
         {"name": f"{levels[s]} bot", "bot": True, "level": levels[s]} if s in levels
         else {"name": "player", "bot": False, "level": None}
@@ -170,7 +182,18 @@ def play(
 @app.command("verify")
 @_clean_errors
 def verify_cmd(path: Annotated[Path, typer.Argument(metavar="RECORD", help="a game record (.json)")]) -> None:
-    """Check a finished game's record: commitment, every draw, every move, the result."""
+    """Check a finished game's record: commitment, every draw, every move, the result. A Blue Moon match
+    record: every game it lists, and that their crystals add up."""
+    if _is_match_record(path):
+        from moontable.cli_bluemoon import verify_match_file
+
+        problems = verify_match_file(path)
+        if not problems:
+            _out().print("verified (the match and every game)")
+            return
+        for problem in problems:
+            _out().print(f"failed: {problem}")
+        raise typer.Exit(1)
     report = verify(load_record(path))
     out = _out()
     if report.ok:
@@ -179,6 +202,14 @@ def verify_cmd(path: Annotated[Path, typer.Argument(metavar="RECORD", help="a ga
     for check in report.failed:
         out.print(f"failed: {check.name}: {check.message}")
     raise typer.Exit(1)
+
+
+def _is_match_record(path: Path) -> bool:
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return False  # load_record says what is wrong with the file
+    return isinstance(data, dict) and data.get("format") == "moontable-match/1"
 
 
 @app.command()
@@ -433,6 +464,10 @@ def _print_selfplay(out: Console, summary: dict[str, Any]) -> None:
             length.add_row(name, f"{s['mean']:.1f}", f"{s['median']:g}", str(s["min"]), str(s["max"]))
     out.print(length)
 
+
+from moontable.cli_bluemoon import deck_app  # noqa: E402 - it uses the helpers above
+
+app.add_typer(deck_app, name="deck")
 
 # typer bundles its own click; its usage errors derive from ClickException, reached through a public class
 _CLICK_ERROR = next(c for c in typer.BadParameter.__mro__ if c.__name__ == "ClickException")
