@@ -21,7 +21,7 @@ from rich.table import Table
 
 from moontable import games
 from moontable.benchmark import BenchStats, run_bench
-from moontable.bots import BOT_LEVELS, Bot, make_bot
+from moontable.bots import BOT_LEVELS, Bot, make_bot, parse_level
 from moontable.engine import Game
 from moontable.match import Match
 from moontable.record import RecordError, load_record, save_record, verify
@@ -112,8 +112,12 @@ def _parse_bots(specs: list[str], seats: int) -> dict[int, str]:
             raise CliError(f"--bot {spec}: seats are numbered 0 to {seats - 1}")
         if seat in levels:
             raise CliError(f"--bot: seat {seat} is given twice")
-        if level not in BOT_LEVELS:
+        if level.partition(":")[0] not in BOT_LEVELS:
             raise CliError(f"--bot {spec}: unknown bot level {level!r} (known: {', '.join(BOT_LEVELS)})")
+        try:
+            parse_level(level)  # a level may take options: ismcts:iterations=400
+        except ValueError as e:
+            raise CliError(f"--bot {spec}: {e}") from None
         levels[seat] = level
     return levels
 

@@ -148,8 +148,11 @@ def play_match(levels: dict[int, str], seed: bytes | None, record: Path | None, 
     k = 0
     while not series.over:
         k += 1
-        match = Match.new(BLUEMOON, series.next_options(), seats, seed=_game_seed(seed, k))
-        bots = {s: make_bot(level, BLUEMOON, s) for s, level in levels.items()}
+        game_seed = _game_seed(seed, k)
+        match = Match.new(BLUEMOON, series.next_options(), seats, seed=game_seed)
+        # with --seed the bots are seeded too, so that the same seed plays the same match
+        bots = {s: make_bot(level, BLUEMOON, s, None if game_seed is None else game_seed[s] * 256 + game_seed[2])
+                for s, level in levels.items()}
         out.print(f"game {k}: crystals {series.crystals[0]}-{series.crystals[1]}; commitment "
                   f"{match.record['commitment']}")
         try:

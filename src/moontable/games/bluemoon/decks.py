@@ -70,7 +70,7 @@ def check_deck(deck: dict[str, Any], mode: str) -> list[Problem]:
     leader, inquisitor, emissary = (x if isinstance(x, str) or x is None else repr(x)
                                     for x in (deck.get("leader"), deck.get("inquisitor"), deck.get("emissary")))
     cards = deck.get("cards")
-    if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
+    if not isinstance(cards, (list, tuple)) or not all(isinstance(c, str) for c in cards):
         return [Problem("BM1", "the deck's cards must be a list of card ids")]
     if leader not in LEADERS:
         known = ", ".join(LEADERS)
@@ -85,6 +85,7 @@ def check_deck(deck: dict[str, Any], mode: str) -> list[Problem]:
                                        "the deck"))
         elif c not in CARDS:
             out.append(Problem("BM35", f"{c!r} is not a card"))
+    cards = list(cards)
     twice = sorted(c for c, n in Counter(cards).items() if n > 1)
     if twice:
         rule = {"base": "BM35", "quick": "BM44", "build": "BM47"}[mode]

@@ -159,8 +159,8 @@ def _redraw(s: BlueMoonState, f: Frame, chance: Chance) -> bool:
 
 
 def _recoverable(s: BlueMoonState, f: Frame) -> list[str]:
-    kind = f[2].get("kind")
-    return [c for c in s.players[f[1]].discard if kind is None or CARDS[c].kind == kind]
+    kind = f[2].get("kind")  # the card whose text this is never takes itself back
+    return [c for c in s.players[f[1]].discard if (kind is None or CARDS[c].kind == kind) and c != f[3]]
 
 
 def _act_recover(s: BlueMoonState, f: Frame, seat: int, action: Action, chance: Chance) -> None:

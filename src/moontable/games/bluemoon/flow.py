@@ -3,7 +3,7 @@ crystal cards, REPLACE, and the game's end with its crystals.
 
 Frames (core.py): ["setup"]; ["turn", seat, phase, asked]; ["decline", seat, discarded, stage, asked];
 ["fight_end", loser, stage]; ["attract", winner, left]; ["end_turn", seat, stage]; ["clash", seat,
-card]; ["replace_draw", seat]; ["to_pile", seat, card]; ["rooted_check", seat]. A frame that asked a
+card]; ["replace_draw", seat]; ["rooted_check", seat]. A frame that asked a
 question remembers it (`asked`), so that a state dealt from a view asks again whatever hidden cards it
 was dealt (infoset.py): what happens next never depends on them.
 """
@@ -296,7 +296,7 @@ def play_lead(s: BlueMoonState, seat: int, c: str) -> None:
     if card.kind == "leadership":
         p.lead.append(c)
     else:
-        s.stack.append(["to_pile", seat, c])  # a Hyla card works this turn, then lies on the discard pile
+        p.discard.append(c)  # a Hyla card works this turn from the discard pile (it cannot take itself back)
     push_effects(s, seat, card)
 
 
@@ -381,13 +381,6 @@ def _act_replace_draw(s: BlueMoonState, f: Frame, seat: int, action: Action, cha
 @frame("replace_draw", _act_replace_draw)
 def _run_replace_draw(s: BlueMoonState, f: Frame, chance: Chance) -> bool:
     return ask(s, f[1], "replace", [("draw",), ("no_draw",)], "REPLACE: draw a card in its place?")
-
-
-@frame("to_pile")
-def _run_to_pile(s: BlueMoonState, f: Frame, chance: Chance) -> bool:
-    s.stack.pop()
-    s.players[f[1]].discard.append(f[2])
-    return False
 
 
 def _act_clash(s: BlueMoonState, f: Frame, seat: int, action: Action, chance: Chance) -> None:

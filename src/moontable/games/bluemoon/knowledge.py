@@ -13,7 +13,7 @@ from typing import Any
 
 from moontable.engine import Action, Decision
 from moontable.fair import RandomChance
-from moontable.games.bluemoon.policy import best, deck_choice, evaluate, option_values, quick
+from moontable.games.bluemoon.policy import DEALS, best, deck_choice, evaluate, option_values, quick
 from moontable.games.bluemoon.state import BlueMoonState
 
 MAJOR = frozenset(("leadership", "play", "boost"))
@@ -34,13 +34,13 @@ class BlueMoonKnowledge:
         return quick(s, decision)
 
     def best(self, s: BlueMoonState, decision: Decision, rng: Any) -> Action:
-        return best(s, decision, RandomChance(rng))
+        return best(s, decision, RandomChance(rng), rng)
 
     def option_values(self, s: BlueMoonState, decision: Decision, rng: Any) -> dict[Action, float]:
         if decision.kind == "deck":
             pick = deck_choice(s, decision)
             return {o: (1.0 if o == pick else 0.0) for o in decision.options}
-        return option_values(s, decision, RandomChance(rng))
+        return option_values(s, decision, RandomChance(rng), rng, DEALS)
 
     def reply(self, s: BlueMoonState, decision: Decision, rng: Any, chance: Any) -> Action:
         return quick(s, decision)

@@ -215,24 +215,50 @@ def finish_turn(s: BlueMoonState, seat: int, chance: Any) -> None:
             return
 
 
-def option_values(s: BlueMoonState, d: Decision, chance: Any) -> dict[Action, float]:
+def redeal(s: BlueMoonState, seat: int, rng: Any) -> BlueMoonState:
+    """A copy with what `seat` cannot see dealt again: the other hand (less its shown cards) and the other
+    draw pile from their cards together, and `seat`'s own draw pile in a new order."""
+    t = s.clone()
+    foe = t.players[1 - seat]
+    shown = list(foe.shown)
+    pool = foe.hand + foe.deck
+    for c in shown:
+        pool.remove(c)
+    pool.sort()
+    rng.shuffle(pool)
+    k = len(foe.hand) - len(shown)
+    foe.hand = sorted(shown + pool[:k])
+    foe.deck = pool[k:]
+    rng.shuffle(t.players[seat].deck)
+    return t
+
+
+def option_values(s: BlueMoonState, d: Decision, chance: Any, rng: Any = None, deals: int = 1
+                  ) -> dict[Action, float]:
+    """Each option played out to the end of the turn and judged, averaged over `deals` deals of what the
+    deciding seat cannot see (with `rng`; the first deal is `s` itself)."""
     from moontable.games.bluemoon import BLUEMOON
 
-    out: dict[Action, float] = {}
-    for o in d.options:
-        t = s.clone()
-        BLUEMOON.advance(t, d.seat, o, chance)
-        finish_turn(t, d.seat, chance)
-        out[o] = margin(t, d.seat) if not t.over else (50.0 if t.winner == d.seat else -50.0)
-    return out
+    out: dict[Action, float] = dict.fromkeys(d.options, 0.0)
+    for k in range(deals):
+        base = s if k == 0 or rng is None else redeal(s, d.seat, rng)
+        for o in d.options:
+            t = base.clone()
+            BLUEMOON.advance(t, d.seat, o, chance)
+            finish_turn(t, d.seat, chance)
+            out[o] += margin(t, d.seat) if not t.over else (50.0 if t.winner == d.seat else -50.0)
+    return {o: v / deals for o, v in out.items()}
 
 
-def best(s: BlueMoonState, d: Decision, chance: Any) -> Action:
+DEALS = 4  # deals of the hidden cards the heuristic averages each option over
+
+
+def best(s: BlueMoonState, d: Decision, chance: Any, rng: Any = None) -> Action:
     if len(d.options) == 1:
         return d.options[0]
     if d.kind == "deck":
         return deck_choice(s, d)
-    values = option_values(s, d, chance)
+    values = option_values(s, d, chance, rng, DEALS if rng is not None else 1)
     return max(d.options, key=lambda o: (values[o], o == quick(s, d)))
 
 
