@@ -21,7 +21,7 @@ from rich.table import Table
 
 from moontable import games
 from moontable.benchmark import BenchStats, run_bench
-from moontable.bots import BOT_LEVELS, Bot, make_bot
+from moontable.bots import BOT_LEVELS, Bot, make_bot, parse_level
 from moontable.engine import Game
 from moontable.match import Match
 from moontable.record import RecordError, load_record, save_record, verify
@@ -112,8 +112,12 @@ def _parse_bots(specs: list[str], seats: int) -> dict[int, str]:
             raise CliError(f"--bot {spec}: seats are numbered 0 to {seats - 1}")
         if seat in levels:
             raise CliError(f"--bot: seat {seat} is given twice")
-        if level not in BOT_LEVELS:
+        if level.partition(":")[0] not in BOT_LEVELS:
             raise CliError(f"--bot {spec}: unknown bot level {level!r} (known: {', '.join(BOT_LEVELS)})")
+        try:
+            parse_level(level)  # a level may take options: ismcts:iterations=400
+        except ValueError as e:
+            raise CliError(f"--bot {spec}: {e}") from None
         levels[seat] = level
     return levels
 
@@ -152,8 +156,13 @@ def play(
     record: Annotated[Path | None, typer.Option(metavar="FILE", help="write the game record here")] = None,
     lang: Annotated[str | None, typer.Option(metavar="en|pt", help="the language of the table (Moons: en, pt)")]
     = None,
+    mode: Annotated[str | None, typer.Option(help="Blue Moon: base, quick or build")] = None,
+    deck: Annotated[list[str] | None, typer.Option(metavar="SEAT=FILE", help="Blue Moon: a prepared deck")] = None,
+    keep: Annotated[bool, typer.Option("--keep", help="Blue Moon: each keeps one deck all match")] = False,
+    target: Annotated[int, typer.Option(help="Blue Moon: crystals that win the match")] = 5,
 ) -> None:
-    """Play at a terminal table: human seats are asked for moves, bot seats play themselves."""
+    """Play at a terminal table: human seats are asked for moves, bot seats play themselves. Blue Moon plays
+    a whole match: games until a player holds the target crystals."""
     from moontable.terminal import words
 
     game = _in_language(_game(game_id), lang)
@@ -162,6 +171,13 @@ def play(
     seed_bytes = _parse_seed(seed)
     if record is not None and not record.parent.is_dir():
         raise CliError(f"--record: there is no folder {record.parent}")
+    if game.info.id == "bluemoon":
+        from moontable.cli_bluemoon import play_match
+
+        play_match(levels, seed_bytes, record, mode or "base", deck or [], keep, target)
+        return
+    if mode is not None or deck or keep or target != 5:
+        raise CliError("--mode, --deck, --keep and --target are for Blue Moon matches")
     w = {"title": "{game}, {n} seats; commitment {commitment}", "over": "game over: {text}", "seed": "seed {seed}",
          "record": "record written to {path}", "player": "player", "bot": "{level} bot", **words(game)}
     seat_specs = [
@@ -191,7 +207,18 @@ def play(
 @app.command("verify")
 @_clean_errors
 def verify_cmd(path: Annotated[Path, typer.Argument(metavar="RECORD", help="a game record (.json)")]) -> None:
-    """Check a finished game's record: commitment, every draw, every move, the result."""
+    """Check a finished game's record: commitment, every draw, every move, the result. A Blue Moon match
+    record: every game it lists, and that their crystals add up."""
+    if _is_match_record(path):
+        from moontable.cli_bluemoon import verify_match_file
+
+        problems = verify_match_file(path)
+        if not problems:
+            _out().print("verified (the match and every game)")
+            return
+        for problem in problems:
+            _out().print(f"failed: {problem}")
+        raise typer.Exit(1)
     report = verify(load_record(path))
     out = _out()
     if report.ok:
@@ -200,6 +227,14 @@ def verify_cmd(path: Annotated[Path, typer.Argument(metavar="RECORD", help="a ga
     for check in report.failed:
         out.print(f"failed: {check.name}: {check.message}")
     raise typer.Exit(1)
+
+
+def _is_match_record(path: Path) -> bool:
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return False  # load_record says what is wrong with the file
+    return isinstance(data, dict) and data.get("format") == "moontable-match/1"
 
 
 @app.command()
@@ -473,6 +508,10 @@ def _print_selfplay(out: Console, summary: dict[str, Any]) -> None:
             length.add_row(f"points: {what}", f"{s['mean']:.1f}", f"{s['median']:g}", str(s["min"]), str(s["max"]))
     out.print(length)
 
+
+from moontable.cli_bluemoon import deck_app  # noqa: E402 - it uses the helpers above
+
+app.add_typer(deck_app, name="deck")
 
 # typer bundles its own click; its usage errors derive from ClickException, reached through a public class
 _CLICK_ERROR = next(c for c in typer.BadParameter.__mro__ if c.__name__ == "ClickException")

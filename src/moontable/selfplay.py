@@ -62,10 +62,12 @@ def _derive(seed: int, index: int, what: str) -> bytes:
 
 
 # the band each role's win rate should lie in between equal bots (the notes' "balance we aim at")
-BALANCE_AIM: dict[str, tuple[float, float]] = {"courts": (0.45, 0.55), "moonflight": (0.40, 0.60)}
+BALANCE_AIM: dict[str, tuple[float, float]] = {"courts": (0.45, 0.55), "moonflight": (0.40, 0.60),
+                                               "bluemoon": (0.40, 0.60)}
 
 _MOONFLIGHT_JACKS = ("clay", "words", "cot", "bond")
 _MOONFLIGHT_PAIRS = tuple(permutations(_MOONFLIGHT_JACKS, 2))  # 12 ordered pairs: (seat 0's Jack, seat 1's)
+_BLUEMOON_PAIRS = tuple(permutations(("cindermark", "hollowroot", "duskveil", "galewright"), 2))  # peoples
 
 
 def game_options(game_id: str, index: int, even_roles: bool = True) -> dict[str, Any] | None:
@@ -77,6 +79,9 @@ def game_options(game_id: str, index: int, even_roles: bool = True) -> dict[str,
     if game_id == "moonflight" and even_roles:
         pair = _MOONFLIGHT_PAIRS[(index // 2) % len(_MOONFLIGHT_PAIRS)]
         return {"seats": 2, "jacks": list(pair)}
+    if game_id == "bluemoon" and even_roles:  # each seat one base deck: every ordered pair of peoples in turn
+        pair = _BLUEMOON_PAIRS[(index // 2) % len(_BLUEMOON_PAIRS)]
+        return {"seats": 2, "mode": "base", "decks": [[{"people": pair[0]}], [{"people": pair[1]}]]}
     return None
 
 
@@ -87,8 +92,8 @@ def role_of(view: dict[str, Any], seat: int) -> str | None:
         return you
     players = view.get("players")
     if isinstance(players, list) and seat < len(players) and isinstance(players[seat], dict):
-        jack = players[seat].get("jack")
-        return jack if isinstance(jack, str) else None
+        role = players[seat].get("jack") or players[seat].get("people")  # Moonflight's Jack, Blue Moon's people
+        return role if isinstance(role, str) else None
     return None
 
 
@@ -142,6 +147,8 @@ def play_game(game_id: str, levels: Sequence[str], index: int, seed: int, even_r
         match.play(d.seat, action)
         n += 1
     result = match.record["result"]
+    if None in roles:  # a role chosen during the game (Blue Moon's secret deck choice): read it at the end
+        roles = [role_of(game.view(match.state, i), i) for i in range(len(levels))]
     turns = getattr(match.state, "turn", getattr(match.state, "round", None))
     return GameOutcome(index=index, levels=list(levels), roles=roles, winner=result["winner"],
                        reason=result["reason"], turns=turns if isinstance(turns, int) else None, decisions=n,

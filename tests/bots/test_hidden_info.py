@@ -51,3 +51,33 @@ def test_the_moons_redeals_really_differ_in_what_is_hidden():
         return st.hands[(seat + 1) % st.n]
 
     assert count_redeals_that_differ(MOONS, MOONS_SAMPLES, _moons_hidden, next_hand) >= 20
+
+
+# -- Blue Moon: the other hand, both draw piles and the other's secret deck choice ---------------------------
+
+BM_SAMPLES = None
+
+
+def _bm_samples():
+    global BM_SAMPLES
+    if BM_SAMPLES is None:
+        from bluemoon.bm_samples import samples as bm_samples
+
+        BM_SAMPLES = bm_samples(per_kind=3, seed=7)
+    return BM_SAMPLES
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_a_blue_moon_choice_does_not_change_when_the_hidden_cards_are_dealt_again(level):
+    from bluemoon.bm_samples import hidden
+    from moontable.games.bluemoon import BLUEMOON
+
+    assert_choices_ignore_hidden(BLUEMOON, _bm_samples(), level, hidden)
+
+
+def test_the_blue_moon_redeals_really_differ_in_what_is_hidden():
+    from bluemoon.bm_samples import hidden
+    from moontable.games.bluemoon import BLUEMOON
+
+    assert count_redeals_that_differ(BLUEMOON, _bm_samples(), hidden,
+                                     lambda st, seat: st.players[1 - seat].hand) >= 10

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from moontable.engine import Game
 
-GAME_IDS = ("courts", "moonflight", "moons")
+GAME_IDS = ("courts", "moonflight", "moons", "bluemoon")
 
 
 def get_game(game_id: str) -> Game:
@@ -21,5 +21,9 @@ def get_game(game_id: str) -> Game:
         from moontable.games.moons import MOONS
 
         return MOONS
+    if game_id == "bluemoon":
+        from moontable.games.bluemoon import BLUEMOON
+
+        return BLUEMOON
     known = ", ".join(GAME_IDS)
     raise ValueError(f"unknown game {game_id!r} (known: {known})")
