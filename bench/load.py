@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import dataclasses
 import json
 import os
 import random
@@ -59,12 +60,12 @@ class Stats:
     errors: Counter[str] = field(default_factory=Counter)
     games: int = 0
     tables: int = 0
-    watched: int = 0  # messages the spectators received
-    watched_bytes: int = 0
+    watched_bytes: int = 0  # what the spectators received
     measuring: bool = False
     stop: bool = False
     think: float = 0.0  # mean seconds a client waits before each move (0: as soon as it may)
     spectators: int = 0  # watching clients per table
+    bot: str | None = None  # seat 1 is a bot of this level (its moves are not timed: only the person's are)
 
 
 async def play_seat(ws: ClientConnection, token: str, rng: random.Random, stats: Stats,
@@ -107,36 +108,56 @@ async def play_seat(ws: ClientConnection, token: str, rng: random.Random, stats:
             return
 
 
-async def watch(ws: ClientConnection, stats: Stats) -> None:
-    """A spectator: reads everything until the game ends (or the table closes)."""
-    await ws.send('{"type": "hello"}')
-    async for raw in ws:
-        stats.watched += 1
-        stats.watched_bytes += len(raw)
-        if '"type":"ended"' in raw:
-            return
+async def spectator(base: str, table_id: str) -> tuple[asyncio.StreamReader, asyncio.StreamWriter]:
+    """A spectator's socket, as a browser opens it (compression offered), said hello at once (a socket that
+    says nothing for ten seconds is closed). It only ever drains what comes: a client that decoded and
+    inflated every message of thousands of spectators would be the bottleneck, not the server."""
+    host, port = base.split(":")
+    reader, writer = await asyncio.open_connection(host, int(port))
+    writer.write(f"GET /ws/{table_id} HTTP/1.1\r\nHost: {base}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                 "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n"
+                 "Sec-WebSocket-Extensions: permessage-deflate; client_max_window_bits\r\n\r\n".encode())
+    head = await reader.readuntil(b"\r\n\r\n")
+    if not head.startswith(b"HTTP/1.1 101"):
+        raise RuntimeError(f"no WebSocket: {head[:60]!r}")
+    hello = b'{"type": "hello"}'
+    mask = b"\x01\x02\x03\x04"
+    writer.write(bytes([0x81, 0x80 | len(hello)]) + mask + bytes(b ^ mask[i % 4] for i, b in enumerate(hello)))
+    return reader, writer
+
+
+async def watch(reader: asyncio.StreamReader, stats: Stats) -> None:
+    """Drain a spectator's socket until the server closes it (or the table's game ends: then it is cancelled)."""
+    while data := await reader.read(65536):
+        stats.watched_bytes += len(data)
 
 
 async def run_table(base: str, http: httpx.AsyncClient, rng: random.Random, stats: Stats,
                     ready: asyncio.Event) -> None:
     """Tables one after another in one slot until the time is up."""
     first = True
+    second = {"kind": "bot", "level": stats.bot} if stats.bot else {"kind": "human"}
     while not stats.stop:
-        r = await http.post("/api/tables", json={"game": "courts", "seats": [{"kind": "human"}, {"kind": "human"}]})
+        r = await http.post("/api/tables", json={"game": "courts", "seats": [{"kind": "human"}, second]})
         r.raise_for_status()
         table = r.json()
         uri = f"ws://{base}/ws/{table['id']}"
-        watchers = [await connect(uri, max_size=2**22) for _ in range(stats.spectators)]
+        watchers = [await spectator(base, table["id"]) for _ in range(stats.spectators)]
         try:
             async with connect(uri, max_size=2**22) as a, connect(uri, max_size=2**22) as b:
                 stats.tables += 1
                 go, first = ready if first else None, False
-                tasks = [asyncio.create_task(play_seat(ws, seat["token"], rng, stats, go))
-                         for ws, seat in ((a, table["seats"][0]), (b, table["seats"][1]))]
-                tasks += [asyncio.create_task(watch(ws, stats)) for ws in watchers]
-                await asyncio.gather(*tasks)
+                seats = ((a, table["seats"][0]), (b, table["seats"][1]))[:1 if stats.bot else 2]
+                tasks = [asyncio.create_task(play_seat(ws, seat["token"], rng, stats, go)) for ws, seat in seats]
+                watching = [asyncio.create_task(watch(r, stats)) for r, _ in watchers]
+                try:
+                    await asyncio.gather(*tasks)
+                finally:
+                    for w in watching:
+                        w.cancel()
         finally:
-            await asyncio.gather(*(w.close() for w in watchers), return_exceptions=True)
+            for _, writer in watchers:
+                writer.close()
         if not stats.stop:
             stats.games += 1
 
@@ -234,7 +255,10 @@ class StallWatch:
             if frame is None or seen == self.beat:
                 continue
             seen = self.beat  # one sample per stall, taken once it is over the limit
-            stack = traceback.extract_stack(frame)
+            try:
+                stack = traceback.extract_stack(frame)
+            except (AttributeError, ValueError):  # the loop's thread moved on while its frames were walked
+                continue
             ours = [f for f in stack if "moontable" in f.filename or "sqlalchemy" in f.filename
                     or "websockets" in f.filename or "uvicorn" in f.filename or "starlette" in f.filename]
             where = " < ".join(f"{os.path.basename(f.filename)}:{f.name}" for f in reversed((ours or stack)[-4:]))
@@ -278,7 +302,8 @@ def _what(handle: asyncio.events.Handle) -> str:
     return getattr(callback, "__qualname__", repr(callback))
 
 
-def serve(port: int, db: str, stats_file: str, deflate: bool = True, stalls: bool = False) -> None:
+def serve(port: int, db: str, stats_file: str, deflate: bool = True, stalls: bool = False,
+          workers: int | None = None, deflate_all: bool = False, whole_views: bool = False) -> None:
     """The server side (run in a subprocess): the real app, bots unpaced, the per-address limits lifted."""
     import dataclasses
 
@@ -288,7 +313,13 @@ def serve(port: int, db: str, stats_file: str, deflate: bool = True, stalls: boo
     from moontable.table import TableConfig
 
     known = {f.name for f in dataclasses.fields(Settings)}  # an older server may not have every setting
-    settings = Settings(db_url=db, table=TableConfig(bot_pace=0.0), **{k: v for k, v in LIFTED.items() if k in known})
+    told = {**LIFTED, **({} if workers is None else {"workers": workers})}
+    table = TableConfig(bot_pace=0.0, **({"view_changes": False} if whole_views else {}))
+    settings = Settings(db_url=db, table=table, **{k: v for k, v in told.items() if k in known})
+    if deflate_all:  # every message compressed, the small ones too (the server's default leaves those as they are)
+        from moontable.server.transport import SharedDeflate
+
+        SharedDeflate.small = 0
     app = create_app(settings)
     watcher = StallWatch() if stalls else None
     if watcher is not None:
@@ -370,10 +401,10 @@ def p99_of(rtts: list[float]) -> float:
 
 
 async def load(base: str, tables: int, seconds: float, think: float = 0.0, spectators: int = 0,
-               pid: int | None = None, sample: float = 0.0,
-               progress: bool = False) -> tuple[Stats, list[Sample], float]:
+               pid: int | None = None, sample: float = 0.0, progress: bool = False,
+               bot: str | None = None) -> tuple[Stats, list[Sample], float]:
     """Play; the stats, the samples taken every `sample` seconds, and the server's CPU share over the window."""
-    stats = Stats(think=think, spectators=spectators)
+    stats = Stats(think=think, spectators=spectators, bot=bot)
     ready = asyncio.Event()
     limits = httpx.Limits(max_connections=100)
     samples: list[Sample] = []
@@ -422,7 +453,9 @@ def report(stats: Stats, tables: int, seconds: float, cpu: float) -> str:
     rtts = sorted(r for _, r in stats.rtts)
     moves = len(rtts)
     watchers = f" and {tables * stats.spectators} spectators" if stats.spectators else ""
-    lines = [f"{tables} concurrent tables ({2 * tables} WebSocket clients{watchers}), {seconds:g} s measured"]
+    people = tables if stats.bot else 2 * tables
+    against = f", each against a {stats.bot} bot" if stats.bot else ""
+    lines = [f"{tables} concurrent tables ({people} WebSocket clients{watchers}{against}), {seconds:g} s measured"]
     if rtts:
         p50 = statistics.median(rtts) * 1000
         lines += [f"moves acked: {moves}   moves/s: {moves / seconds:,.0f}   games finished: {stats.games}",
@@ -431,9 +464,11 @@ def report(stats: Stats, tables: int, seconds: float, cpu: float) -> str:
     else:
         lines.append("no move was acked")
     if stats.spectators:
-        lines.append(f"spectators received {stats.watched:,} messages ({stats.watched_bytes / 1e6:.1f} MB)")
+        lines.append(f"spectators received {stats.watched_bytes / 1e6:.1f} MB")
     if cpu:
-        lines.append(f"server CPU: {cpu * 100:.0f}% of a core")
+        per = f" ({cpu * seconds / moves * 1e6:.0f} µs a move: {moves / (cpu * seconds):,.0f} moves a CPU second)" \
+            if rtts else ""
+        lines.append(f"server CPU: {cpu * 100:.0f}% of a core{per}")
     lines.append("errors: " + (", ".join(f"{k} {v}" for k, v in stats.errors.items()) or "none"))
     return "\n".join(lines)
 
@@ -450,28 +485,46 @@ def soak_summary(samples: list[Sample]) -> str:
     return "\n".join(lines)
 
 
-def plot(samples: list[Sample], path: str, title: str) -> None:
+def save_samples(samples: list[Sample], path: str) -> None:
+    with open(path, "w") as f:
+        json.dump([dataclasses.asdict(s) for s in samples], f)
+
+
+def load_samples(path: str) -> list[Sample]:
+    with open(path) as f:
+        return [Sample(**s) for s in json.load(f)]
+
+
+def plot(samples: list[Sample], path: str, title: str, against: tuple[list[Sample], str] | None = None,
+         label: str = "this run") -> None:
+    """RSS (with the ±20% band around its value at two minutes) and p99 / max over time; `against`: another
+    run's samples drawn beside, in grey."""
     import matplotlib
 
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
     fig, (a, b) = plt.subplots(2, 1, figsize=(8, 5.5), sharex=True)
-    t = [s.t / 60 for s in samples]
-    a.plot(t, [s.rss for s in samples], color="#335")
-    a.set_ylabel("server RSS (MB)")
-    a.set_ylim(bottom=0)
+    runs = [(samples, label, "#335", "#c63")]
+    if against is not None:
+        runs.insert(0, (against[0], against[1], "#aaa", "#bbb"))
+    for run, name, rss_colour, p99_colour in runs:
+        t = [s.t / 60 for s in run]
+        a.plot(t, [s.rss for s in run], color=rss_colour, label=name)
+        b.plot(t, [s.p99 for s in run], color=p99_colour, label=f"p99, {name}")
     if samples and samples[-1].t >= 120:
         after2 = next(s.rss for s in samples if s.t >= 120)
-        a.axhspan(after2 * 0.8, after2 * 1.2, color="#8c8", alpha=0.25, label="±20% of the value at 2 min")
-        a.legend(loc="lower right")
+        a.axhspan(after2 * 0.8, after2 * 1.2, color="#8c8", alpha=0.25, label="±20% of its value at 2 min")
+    a.set_ylabel("server RSS (MB)")
+    a.set_ylim(bottom=0)
+    a.legend(loc="lower right")
     a.set_title(title)
-    b.plot(t, [s.p99 for s in samples], label="p99", color="#c63")
-    b.plot(t, [s.max for s in samples], label="max", color="#999", linewidth=0.8)
+    t = [s.t / 60 for s in samples]
+    b.plot(t, [s.max for s in samples], label=f"max, {label}", color="#c63", linewidth=0.6, linestyle=":")
     b.set_yscale("log")
     b.set_ylabel("move round trip (ms)")
     b.set_xlabel("minutes")
-    b.legend(loc="upper right")
+    b.legend(loc="upper left", fontsize="small")
     fig.tight_layout()
     fig.savefig(path, dpi=110)
     plt.close(fig)
@@ -485,17 +538,29 @@ def main() -> None:
                         help="mean seconds a client thinks before each move (default 0: as fast as acks come; "
                              "1 with --soak)")
     parser.add_argument("--spectators", type=int, default=0, help="watching clients per table (default 0)")
+    parser.add_argument("--bot", metavar="LEVEL", help="seat 1 of every table is a bot of this level (unpaced)")
     parser.add_argument("--soak", action="store_true", help="300 tables for ten minutes, RSS sampled")
     parser.add_argument("--sample", type=float, help="seconds between samples of RSS and latency (10 with --soak)")
     parser.add_argument("--plot", help="draw RSS and latency over time into this PNG")
+    parser.add_argument("--save", metavar="JSON", help="keep the samples in this file (for --against)")
+    parser.add_argument("--against", metavar="JSON[:LABEL]", help="draw another run's saved samples beside")
+    parser.add_argument("--label", default="this run", help="this run's name in the plot")
     parser.add_argument("--stalls", action="store_true", help="report where the server's event loop stalled")
     parser.add_argument("--db", help="database URL (default: a fresh SQLite file in a temporary folder)")
     parser.add_argument("--no-deflate", action="store_true",
                         help="serve without WebSocket compression (permessage-deflate, on by default)")
-    parser.add_argument("--serve", nargs=5, help=argparse.SUPPRESS)
+    parser.add_argument("--workers", type=int, help="processes the server's bots think in (0: threads of the "
+                                                     "server's own process; default: the server's)")
+    parser.add_argument("--deflate-all", action="store_true",
+                        help="compress every message, the small ones too (the server's default sends those as they "
+                             "are)")
+    parser.add_argument("--whole-views", action="store_true",
+                        help="every live message carries the whole view, not its change (as the server did before)")
+    parser.add_argument("--serve", nargs=8, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.serve:
-        serve(int(args.serve[0]), args.serve[1], args.serve[2], args.serve[3] == "on", args.serve[4] == "on")
+        serve(int(args.serve[0]), args.serve[1], args.serve[2], args.serve[3] == "on", args.serve[4] == "on",
+              None if args.serve[5] == "-" else int(args.serve[5]), args.serve[6] == "on", args.serve[7] == "on")
         return
     tables = args.tables or (300 if args.soak else 100)
     seconds = args.seconds or (600.0 if args.soak else 20.0)
@@ -508,11 +573,12 @@ def main() -> None:
         stats_file = os.path.join(tmp, "server.txt")
         deflate = "off" if args.no_deflate else "on"
         proc = subprocess.Popen([sys.executable, __file__, "--serve", str(port), db, stats_file, deflate,
-                                 "on" if args.stalls else "off"])
+                                 "on" if args.stalls else "off", "-" if args.workers is None else str(args.workers),
+                                 "on" if args.deflate_all else "off", "on" if args.whole_views else "off"])
         try:
             asyncio.run(wait_up(base, proc))
             stats, samples, cpu = asyncio.run(load(base, tables, seconds, think, args.spectators, proc.pid, sample,
-                                                   progress=sample > 0))
+                                                   progress=sample > 0, bot=args.bot))
         finally:
             proc.terminate()
             try:
@@ -525,11 +591,19 @@ def main() -> None:
     if samples:
         print(soak_summary(samples))
     server_first, _, server_rest = server_lines.partition("\n")
-    print(f"{server_first}; WebSocket compression {deflate}")
+    compression = "off" if args.no_deflate else "every message" if args.deflate_all else "messages of 2 KB and up"
+    views = "whole views" if args.whole_views else "views as changes"
+    print(f"{server_first}; WebSocket compression {compression}; {views}")
     if server_rest:
         print(server_rest)
+    if args.save and samples:
+        save_samples(samples, args.save)
     if args.plot and samples:
-        plot(samples, args.plot, f"{tables} tables, clients thinking ~{think:g} s a move")
+        against = None
+        if args.against:
+            path, _, name = args.against.partition(":")
+            against = (load_samples(path), name or path)
+        plot(samples, args.plot, f"{tables} tables, clients thinking ~{think:g} s a move", against, args.label)
         print(f"plot: {args.plot}")
     if not stats.rtts:
         raise SystemExit(1)

@@ -138,3 +138,27 @@ def test_view_depends_only_on_what_the_seat_may_know(game_id, n):
             assert game.view(other, seat) == game.view(state, seat)
 
     check()
+
+
+# Counts in words on every screen ("2 cards", "1 point left"), never "card(s)": each game's prompts, the words
+# of every option, the log lines of every event, the result and the terminal's board, over whole random games.
+WORDED = ["courts", "moonflight", "moons", "bluemoon"]
+
+
+@pytest.mark.parametrize("game_id", WORDED)
+def test_texts_say_their_counts_in_words(game_id):
+    game = get_game(game_id)
+    for seed in range(4):
+        rng = random.Random(seed)
+        n = game.info.max_seats
+        m = Match.new(game, None, [{"name": f"s{i}", "bot": True, "level": "random"} for i in range(n)],
+                      seed=rng.randbytes(32))
+        texts: list[str] = []
+        while not m.ended:
+            d = rng.choice(game.pending(m.state))
+            texts += [d.prompt, game.render(m.state, d.seat)]
+            texts += [game.describe_action(m.state, o) for o in d.options[:12]]
+            texts += [game.describe_event(e) or "" for e in m.play(d.seat, rng.choice(d.options))]
+        texts.append(game.describe_result(m.state))
+        bad = sorted({t for t in texts if "(s)" in t})
+        assert not bad, bad[:5]

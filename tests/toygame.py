@@ -150,8 +150,10 @@ def toy(monkeypatch: pytest.MonkeyPatch) -> Race:
     """Make `moontable.games.get_game("toy")` return the toy game for one test."""
     real = games.get_game
 
-    def get_game(game_id: str) -> Game:
-        return TOY if game_id == "toy" else real(game_id)
+    def get_game(game_id: str, rules: str | None = None) -> Game:
+        if game_id != "toy":
+            return real(game_id, rules)
+        return TOY if rules is None else TOY.at_rules(rules)
 
     monkeypatch.setattr(games, "get_game", get_game)
     return TOY

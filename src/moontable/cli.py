@@ -126,13 +126,8 @@ def _in_language(game: Game, lang: str | None) -> Game:
     """The game with its texts in `lang` (en, pt); English is every game's language."""
     if lang is None:
         return game
-    localized = getattr(game, "in_language", None)
-    if localized is None:
-        if lang == "en":
-            return game
-        raise CliError(f"--lang: {game.info.name} is written in English only (en), not {lang!r}")
     try:
-        return localized(lang)  # type: ignore[no-any-return]
+        return game.in_language(lang)
     except ValueError as e:
         raise CliError(f"--lang: {e}") from None
 
@@ -341,11 +336,15 @@ def serve(
     port: Annotated[int, typer.Option(min=0, max=65535, help="the port to listen on")] = 8000,
     db: Annotated[str, typer.Option(metavar="URL", help="sqlite:///FILE or postgresql://USER@HOST/DB")]
     = "sqlite:///moontable.db",
+    cluster: Annotated[str | None, typer.Option(
+        metavar="HOST:PORT", help="one of several processes on one PostgreSQL database: the address the others "
+                                  "reach this one at (table leases, forwarding)")] = None,
 ) -> None:
     """Run the online table: the lobby, live tables, bots in empty seats, game records, verify."""
     import uvicorn
 
     from moontable.server import Settings, create_app
+    from moontable.server.app import UVICORN
     from moontable.server.store import async_url
 
     url = async_url(db)  # a bad URL is one clear line here, not a traceback from the server's start
@@ -360,8 +359,10 @@ def serve(
             raise CliError("--db: PostgreSQL needs asyncpg: pip install 'moontable[postgres]'") from None
     shown = f"[{host}]" if ":" in host else "127.0.0.1" if host == "0.0.0.0" else host
     _out().print(f"moontable: open http://{shown}:{port}/  (database {db}; Ctrl-C stops)")
-    # the server's own limit on a WebSocket frame; the app answers smaller but too large messages itself
-    uvicorn.run(create_app(Settings(db_url=db)), host=host, port=port, log_level="warning", ws_max_size=65536)
+    # the server's own limit on a WebSocket frame (the app answers smaller but too large messages itself),
+    # and sockets that read nothing cut off
+    uvicorn.run(create_app(Settings(db_url=db, cluster=cluster)), host=host, port=port, log_level="warning",
+                timeout_graceful_shutdown=5, **UVICORN)
 
 
 @app.command()

@@ -27,6 +27,7 @@ from moontable.games.bluemoon.decks import (
     quick_deck,
     save_deck,
 )
+from moontable.words import count
 
 deck_app = typer.Typer(no_args_is_help=True, help="Blue Moon decks as JSON files: check one, or make a new one.")
 
@@ -48,7 +49,7 @@ def deck_check(
     if not problems:
         cards = deck["cards"]
         out.print(f"{path}: a legal deck for {MODE_NAMES[mode]} ({len(cards)} cards, "
-                  f"{foreign_moons(deck['leader'], cards)} moons on cards of other peoples or none)")
+                  f"{count(foreign_moons(deck['leader'], cards), 'moon')} on cards of other peoples or none)")
         return
     out.print(f"{path}: {len(problems)} broken deck rule{'s' if len(problems) > 1 else ''} for {MODE_NAMES[mode]}:")
     for p in problems:
@@ -143,7 +144,7 @@ def play_match(levels: dict[int, str], seed: bytes | None, record: Path | None, 
              else {"name": "player", "bot": False, "level": None} for s in (0, 1)]
     series = Series(MatchPlan(mode=mode, decks=decks, keep=keep, target=target), seats)
     out = _out()
-    out.print(f"Blue Moon match to {target} crystals, {MODE_NAMES[mode]}"
+    out.print(f"Blue Moon match to {count(target, 'crystal')}, {MODE_NAMES[mode]}"
               + (", each keeping one deck" if keep else ", a deck chosen before every game"))
     k = 0
     while not series.over:
@@ -172,7 +173,7 @@ def play_match(levels: dict[int, str], seed: bytes | None, record: Path | None, 
         out.print(f"crystals: seat 0 {series.crystals[0]}, seat 1 {series.crystals[1]}")
     who = series.winner
     out.print(f"match over: seat {who} ({seats[who or 0]['name']}) wins {series.crystals[who or 0]}-"
-              f"{series.crystals[1 - (who or 0)]} after {len(series.games)} game{'s' if len(series.games) > 1 else ''}")
+              f"{series.crystals[1 - (who or 0)]} after {count(len(series.games), 'game')}")
     if record is not None:
         out.print(f"match record written to {record} (its games beside it)")
 

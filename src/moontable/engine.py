@@ -104,6 +104,13 @@ class Game(ABC):
 
     info: ClassVar[GameInfo]
     rules_version: ClassVar[str]
+    # Whether the table lets a player take back a move (see `reveals`). A game turns it on once its
+    # `reveals` names every public event that turns something up: until then an undo could show a secret.
+    undoable: ClassVar[bool] = False
+    # The language of the game's texts, and every language it is written in: the table writes its log in each
+    # (table/history.log_languages) and the page shows the reader's. English only unless a game says more.
+    lang: str = "en"
+    languages: ClassVar[tuple[str, ...]] = ("en",)
 
     @abstractmethod
     def default_options(self, seats: int) -> dict[str, Any]:
@@ -129,6 +136,11 @@ class Game(ABC):
     def view(self, state: Any, seat: int | None) -> dict[str, Any]:
         """Everything `seat` may know, JSON-able; None is a spectator."""
 
+    def views(self, state: Any, seats: Sequence[int | None]) -> dict[int | None, dict[str, Any]]:
+        """The views of several seats at once (the table's after a move), each equal to `view`'s. A game whose
+        views have much in common makes it once: the views may then share parts, so none may be changed."""
+        return {seat: self.view(state, seat) for seat in seats}
+
     @abstractmethod
     def safe_action(self, state: Any, decision: Decision) -> Action:
         """A cautious legal action for an open decision: what the table plays on a timeout."""
@@ -145,10 +157,25 @@ class Game(ABC):
     def content(self) -> dict[str, Any]:
         """The game's content (map, cards) as data, for `moontable rules GAME --json`."""
 
+    def at_rules(self, version: str) -> Game:
+        """The rules as they were at `version` (a record's "rules"), to replay a record of an older version:
+        an engine keeps every version it has shipped (DESIGN.md, "A record verifies for ever").
+        ValueError, readable, if this engine does not know that version."""
+        if version == self.rules_version:
+            return self
+        raise ValueError(f"{self.info.name} rules {version!r} are not known to this engine "
+                         f"(it plays {self.rules_version!r})")
+
     def option_types(self) -> dict[str, type]:
-        """The JSON type of each option a host may set (`info.options`): int, str, bool, or list (a list of
-        plain values); the lobby refuses a value of another type, naming the option, before the game sees it."""
+        """The JSON type of each option a host may set (`info.options`): int, str, bool, float, dict, list, or
+        list[element type] (list[str | None]); the lobby refuses a value of another type, naming the option,
+        before the game sees it. An option with no type here and no default is left to the game's own checks."""
         return {"seats": int}
+
+    def public_options(self, options: dict[str, Any]) -> dict[str, Any]:
+        """The options as anyone may see them before the game ends (a game record's header): by default
+        all of them; a game whose options hold a seat's secret (Blue Moon's built decks) hides it."""
+        return options
 
     def seat_choices(self) -> list[dict[str, Any]]:
         """What a host may choose for its own seat at a new table: [{"option", "label", "values"}], where
@@ -164,6 +191,8 @@ class Game(ABC):
         """A readable text board for the terminal."""
         return repr(self.view(state, seat))
 
+    # Texts name a seat as "seat N" (N from 0): the table writes the player's name in its place.
+
     def describe_event(self, event: Event) -> str | None:
         """One readable log line for an event, or None to leave it out of the log."""
         return None
@@ -174,6 +203,34 @@ class Game(ABC):
         if r is None:
             return "the game goes on"
         return f"seat {r.winner} wins ({r.reason})" if r.winner is not None else f"a draw ({r.reason})"
+
+    def describe_reason(self, state: Any) -> str:
+        """Why the game ended, as the end of "You win: ..." or "You lose: ..." (the table adds the start)."""
+        r = self.result(state)
+        return "" if r is None else r.reason
+
+    def in_language(self, lang: str) -> Game:
+        """The same rules with every text in `lang` (one of `languages`); ValueError for any other. A game
+        written in more languages than English gives its own."""
+        if lang != self.lang:
+            raise ValueError(f"{self.info.name} is written in English only (en), not {lang!r}")
+        return self
+
+    def table_words(self) -> dict[str, str]:
+        """The table's own words (a timeout, the terminal's prompts) in the game's language, where it has its
+        own; the table's English otherwise."""
+        return {}
+
+    def hands(self, state: Any) -> list[list[str]] | None:
+        """Each seat's cards in hand, in words, seat by seat: what the replay of an ended game shows of every
+        hand at once (nothing is secret any more). None if the game does not say."""
+        return None
+
+    def reveals(self, event: Event) -> bool:
+        """Whether `event` shows some seat what it could not see before (a card drawn, a hand or a face-down
+        card turned up): the move that made it cannot be taken back. By default an event for one seat's eyes
+        only does; a game adds the public events that turn something up."""
+        return event.get("only") is not None
 
     def content_text(self) -> str:
         """The game's content, readable (`moontable rules GAME`)."""

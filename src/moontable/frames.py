@@ -41,13 +41,16 @@ def trace_event(trace: list[dict[str, Any]] | None, kind: str, fields: dict[str,
         trace.append(fields)
 
 
-def settle(s: Any, run_fns: dict[str, Any], chance: Any) -> None:
+def settle(s: Any, run_fns: dict[str, Any], chance: Any, between: Callable[[Any, Any], bool] | None = None) -> None:
     """Run the work stack of state `s` until a frame needs a decision (it has put it in `s.decisions`) or the
-    game is over. The same loop serves every frame-stack game whose frames need nothing between them."""
+    game is over. `between(s, top)`, if given, runs before each frame and returns True when it did work of its
+    own (Moonflight's triggers wait for a step's boundary), so that the loop looks at the stack again."""
     s.decisions = []
     stack = s.stack
     while stack and not s.over:
         f = stack[-1]
+        if between is not None and between(s, f):
+            continue
         if run_fns[f[0]](s, f, chance):
             return
     s.decisions = []
@@ -57,10 +60,12 @@ class FrameGame(Game):
     """The protocol's plumbing for a game whose rules run as a work stack: the state keeps its open decisions
     in `decisions`, its frames in `stack`, its events in `trace` while traced, and copies itself with `clone`.
 
-    A subclass sets `RUN` and `ACT` (its registry) and `from_view` (a full state dealt from a seat's view)."""
+    A subclass sets `RUN` and `ACT` (its registry), `from_view` (a full state dealt from a seat's view) and
+    `_safe_action`; `BETWEEN` is the settle loop's hook (see `settle`), `actor` who a seat is to the frames."""
 
     RUN: dict[str, Any]
     ACT: dict[str, Any]
+    BETWEEN: Callable[[Any, Any], bool] | None = None
 
     def pending(self, state: Any) -> list[Decision]:
         return state.decisions  # type: ignore[no-any-return]
@@ -74,8 +79,12 @@ class FrameGame(Game):
     def advance(self, state: Any, seat: int, action: Action, chance: Any) -> None:
         """Apply a legal action without checking it or logging events: for search and simulations."""
         top = state.stack[-1]
-        self.ACT[top[0]](state, top, seat, action, chance)
-        settle(state, self.RUN, chance)
+        self.ACT[top[0]](state, top, self.actor(state, seat), action, chance)
+        settle(state, self.RUN, chance, self.BETWEEN)
+
+    def actor(self, state: Any, seat: int) -> Any:
+        """Who a seat is to the frames' act functions: the seat itself unless a game says otherwise."""
+        return seat
 
     def clone(self, state: Any) -> Any:
         return state.clone()

@@ -26,6 +26,7 @@ __all__ = [
     "RecordError",
     "ReplayChance",
     "VerifyReport",
+    "begin",
     "load_record",
     "replay",
     "save_record",
@@ -108,7 +109,7 @@ def validate_record(rec: Any) -> Game:
         raise RecordError(f"not a moontable record: format is {rec.get('format')!r}, expected {FORMAT!r}")
     _check_keys(rec)
     try:
-        return games.get_game(rec["game"])
+        return games.get_game(rec["game"], rec["rules"])  # the rules it was played under
     except ValueError as e:
         raise RecordError(str(e)) from None
 
@@ -185,6 +186,18 @@ class ReplayChance:
         return value
 
 
+def begin(record: dict[str, Any]) -> tuple[Game, ReplayChance, Any]:
+    """A record's rules, its recorded draws as a Chance, and the state after its set-up: where every replay of
+    it (verify, the replay viewer, a game's end) starts. RecordError if the record's shape is wrong."""
+    game = validate_record(record)
+    chance = ReplayChance(record["draws"])
+    try:
+        state = game.new_state(record["options"], chance)
+    except DrawMismatch as e:
+        raise DrawMismatch(f"set-up: {e}") from None
+    return game, chance, state
+
+
 def replay(record: dict[str, Any], check_draws: bool = True) -> Any:
     """The state after the record's moves, played through its engine with the recorded draws.
 
@@ -192,12 +205,7 @@ def replay(record: dict[str, Any], check_draws: bool = True) -> Any:
     be used; without it, left-over draws are allowed (e.g. a record whose moves were cut short).
     Raises RecordError naming the move (from 1) that is illegal or asks for a draw not recorded.
     """
-    game = validate_record(record)
-    chance = ReplayChance(record["draws"])
-    try:
-        state = game.new_state(record["options"], chance)
-    except DrawMismatch as e:
-        raise DrawMismatch(f"set-up: {e}") from None
+    game, chance, state = begin(record)
     for i, (seat, action, *_) in enumerate(record["moves"], 1):
         try:
             game.apply(state, seat, action, chance)

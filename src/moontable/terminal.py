@@ -24,12 +24,11 @@ class InputClosed(Exception):
 
 # the table's own words; a game written in another language gives its own (`table_words`)
 WORDS = {"choose": "choose 1-{k}: ", "again": "please type a number from 1 to {k}",
-         "chosen": "{label} has chosen ({kind})", "seat_label": "seat {seat} ({name})"}
+         "chosen": "{label} has chosen ({kind})", "seat_label": "seat {seat} ({name})", "score": "score"}
 
 
 def words(game: Game) -> dict[str, str]:
-    own = getattr(game, "table_words", None)
-    return {**WORDS, **own()} if own is not None else WORDS
+    return {**WORDS, **game.table_words()}
 
 
 def seat_label(match: Match, seat: int) -> str:
@@ -122,5 +121,5 @@ def describe_result(match: Match) -> str:
         who = "draw" if result.winner is None else f"{seat_label(match, result.winner)} wins"
         line = f"{who}: {result.reason}"
     if result.score is not None:
-        line += f" (score {json.dumps(result.score)})"
+        line += f" ({words(game)['score']} {json.dumps(result.score)})"
     return line

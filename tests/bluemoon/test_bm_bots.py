@@ -47,12 +47,39 @@ def test_levels_play_whole_games(levels):
         assert set(out.roles) <= set(PEOPLES)
 
 
-def test_a_bot_picks_one_of_its_own_decks_in_secret():
-    s = BLUEMOON.new_state({"seats": 2, "mode": "build"}, _Chance())
+@pytest.mark.parametrize("mode", ["base", "quick", "build"])
+def test_a_bot_picks_one_of_its_own_decks_in_secret(mode):
+    s = BLUEMOON.new_state({"seats": 2, "mode": mode}, _Chance())
     for d in s.decisions:
         for level in LEVELS:
             a = make_bot(level, BLUEMOON, d.seat, seed=2).choose(BLUEMOON.view(s, d.seat), d)
-            assert a in d.options and check_deck(s.decks[d.seat][a[1]], "build") == []
+            assert a in d.options and check_deck(s.decks[d.seat][a[1]], mode) == []
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_a_bots_deck_choice_does_not_depend_on_the_other_seats_decks(level):
+    """The choice is secret and simultaneous: what the other seat may choose from changes nothing."""
+    mine = [build_deck(p, q, random.Random(i)) for i, (p, q) in enumerate((("duskveil", "vell"),
+                                                                             ("cindermark", "grane"),
+                                                                             ("hollowroot", "vell")))]
+    picks = set()
+    for theirs in (["galewright"], ["cindermark", "hollowroot"]):
+        other = [build_deck(p, "grane") for p in theirs]
+        s = BLUEMOON.new_state({"seats": 2, "mode": "build", "decks": [mine, other]}, _Chance())
+        d = next(d for d in s.decisions if d.seat == 0)
+        picks.add(make_bot(level, BLUEMOON, 0, seed=4).choose(BLUEMOON.view(s, 0), d))
+    assert len(picks) == 1
+
+
+def test_the_deck_builder_stays_within_every_deck_rule_over_many_seeds():
+    """A bot's built deck (BM45-BM48, BM77, BM78) for every people and inquisitor, however its worths are
+    jittered: 8 seeds each, 64 decks."""
+    for people in PEOPLES:
+        for inquisitor in INQUISITORS:
+            for seed in range(8):
+                deck = build_deck(people, inquisitor, random.Random(1000 + seed))
+                assert check_deck(deck, "build") == [], (people, inquisitor, seed)
+                assert deck["inquisitor"] == inquisitor
 
 
 @pytest.mark.parametrize("people", list(PEOPLES))

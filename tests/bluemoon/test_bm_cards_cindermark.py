@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from bm_helpers import G, act, kind, options, position, to_play
 
+from moontable.games.bluemoon.content import CARDS
 from moontable.games.bluemoon.core import power
 
 FOE = {1: [["hr05"]]}  # Hedge Warden, 2 Fire
@@ -88,19 +89,20 @@ def test_card_cm28_stoke_the_kiln_takes_a_booster_back():
 
 
 def test_card_cm29_ember_rain_the_opponents_supports_count_nothing_this_turn():
-    s = position(hands={0: ["cm29", "cm01"]}, combat={1: [["hr04"]]}, supports={1: ["hr25", "hr24"]})
-    assert power(s, 1, "fire") == 1 + 2 + 1
+    s = position(hands={0: ["cm29", "cm01"]}, combat={1: [["hr04"]]}, supports={1: ["hr21", "hr24"]})
+    full = sum(CARDS[c].fire for c in ("hr04", "hr21", "hr24"))
+    assert power(s, 1, "fire") == full > CARDS["cm01"].fire
     act(s, ("lead", "cm29"))
-    assert power(s, 1, "fire") == 1
-    act(s, ("character", "cm01"))  # Ash Apprentice 3 meets 1
-    assert s.active == 1 and power(s, 1, "fire") == 4  # the next turn the supports count again
+    assert power(s, 1, "fire") == CARDS["hr04"].fire < CARDS["cm01"].fire
+    act(s, ("character", "cm01"))  # Ash Apprentice meets Root Tender alone
+    assert s.active == 1 and power(s, 1, "fire") == full  # the next turn the supports count again
 
 
 def test_card_cm29_ember_rain_spares_protected_supports():
     s = position(hands={0: ["cm29", "cm01"]}, combat={1: [["hr04"]]}, supports={1: ["hr22", "hr24"]},
                  element="earth")
     act(s, ("lead", "cm29"))
-    assert power(s, 1, "earth") == 5 + 1  # Mossy Cairn, PROTECTED, still counts
+    assert power(s, 1, "earth") == CARDS["hr04"].earth + CARDS["hr22"].earth  # Mossy Cairn, PROTECTED, counts
 
 
 def test_card_cm30_temper_allows_one_more_booster():

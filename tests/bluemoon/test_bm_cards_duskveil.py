@@ -12,15 +12,15 @@ DV = ("duskveil", "cindermark")
 
 
 @pytest.mark.parametrize("card", ["dv02", "dv04", "dv08", "dv14", "dv16", "dv33"])
-def test_mirror_counts_as_much_as_the_opponents_strongest_uncovered_character(card):
+def test_mirror_counts_one_less_than_the_opponents_strongest_uncovered_character(card):
     s = position(DV, hands={0: [card]}, combat={1: [["cm16", "cm20"]]})  # Forge Warden 7 Fire, White Heat 4
     to_play(s)
     assert kind(s) == "dragon"  # 7 does not reach 11: the retreat followed
-    s = position(DV, hands={0: [card]}, combat={1: [["cm16"]]})
+    s = position(DV, hands={0: [card]}, combat={1: [["cm08"]]}, supports={0: ["dv23"]})  # Smelter: 6 Fire
     to_play(s)
-    act(s, ("character", card))
-    assert power(s, 0, "fire") == 7  # the character, not its booster: a tie, enough
-    assert power(s, 0, "earth") == max(CARDS[card].earth, 3)
+    act(s, ("character", card))  # 6 - 1, and Lantern Post's 1: a tie, enough
+    assert power(s, 0, "fire") == 5 + CARDS["dv23"].fire == 6
+    assert power(s, 0, "earth") == max(CARDS[card].earth, CARDS["cm08"].earth - 1) + CARDS["dv23"].earth
 
 
 def test_mirror_keeps_its_own_value_when_that_is_more():

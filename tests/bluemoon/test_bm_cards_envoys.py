@@ -27,9 +27,10 @@ def test_card_en03_hyla_of_the_lantern_seed_draws_two():
 
 
 def test_card_en04_hyla_of_the_thorn_veil_adds_two_this_turn():
-    s = position(hands={0: ["en04", "cm04"]}, combat={1: [["hr13", "hr18"]]}, element="fire", mode="quick")
+    s = position(hands={0: ["en04", "cm04"]}, combat={1: [["hr13", "hr16"]]}, element="fire", mode="quick")
+    assert CARDS["cm04"].fire + 2 == CARDS["hr13"].fire + CARDS["hr16"].fire == 4
     act(s, ("lead", "en04"))
-    assert ("character", "cm04") in options(s)  # Slag Carrier 2 + 2 meets Old Grove 1 + Bramble 2
+    assert ("character", "cm04") in options(s)  # Slag Carrier 2 + 2 meets Old Grove 2 + Stone Skin 2
     assert power(s, 0, "fire") == 2  # before any character: the Hyla card's 2 alone
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from bm_helpers import act, options, position, to_play, types
 
+from moontable.games.bluemoon.content import CARDS
 from moontable.games.bluemoon.core import power
 
 HR = ("hollowroot", "cindermark")
@@ -39,19 +40,19 @@ def test_rooted_reaching_three_is_offered_even_when_the_power_falls_short():
 
 
 def test_card_hr06_lichen_sage_may_take_a_support_back():
-    s = position(HR, hands={0: ["hr06"]}, combat=FOE, discards={0: ["hr25", "hr03"]}, element="earth")
+    s = position(HR, hands={0: ["hr06"]}, combat=FOE, discards={0: ["hr24", "hr03"]}, element="earth")
     to_play(s)
     act(s, ("character", "hr06"))
-    assert options(s) == [("card", "hr25"), ("done",)]
+    assert options(s) == [("card", "hr24"), ("done",)]
     act(s, ("done",))
-    assert s.players[0].discard == ["hr25", "hr03"]
+    assert s.players[0].discard == ["hr24", "hr03"]
 
 
 def test_card_hr14_cairn_keeper_makes_each_support_count_one_more():
-    s = position(HR, hands={0: ["hr14"]}, combat=FOE, supports={0: ["hr24", "hr25"]}, element="earth")
+    s = position(HR, hands={0: ["hr14"]}, combat=FOE, supports={0: ["hr24", "hr21"]}, element="earth")
     to_play(s)
     act(s, ("character", "hr14"))
-    assert power(s, 0, "earth") == 5 + (2 + 1) + (1 + 1)
+    assert power(s, 0, "earth") == sum(CARDS[c].earth for c in ("hr14", "hr24", "hr21")) + 2
 
 
 def test_card_hr26_thicket_bars_boosters_until_the_end_of_the_opponents_next_turn():
@@ -73,12 +74,12 @@ def test_card_hr27_deep_roots_the_opponent_attracts_only_one():
     assert [e["dragons"] for e in events if e["type"] == "fight_won"] == [1]
 
 
-def test_card_hr28_stone_patience_gives_an_earth_shield_this_turn():
-    s = position(HR, hands={0: ["hr28", "hr01"]}, combat={1: [["cm09", "cm19"]]}, element="earth")
+def test_card_hr28_stone_patience_gives_a_fire_shield_this_turn():
+    s = position(HR, hands={0: ["hr28", "hr01"]}, combat={1: [["cm16", "cm20"]]}, element="fire")
     act(s, ("lead", "hr28"))
-    assert ("character", "hr01") in options(s)  # Moss Sprout 3 Earth against 8, shielded
+    assert ("character", "hr01") in options(s)  # Moss Sprout 2 Fire against 11, shielded
     act(s, ("character", "hr01"))
-    assert s.active == 1 and s.element == "earth"
+    assert s.active == 1 and s.element == "fire"
 
 
 def test_card_hr29_regrowth_takes_a_support_back():

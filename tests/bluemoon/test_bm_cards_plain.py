@@ -45,7 +45,9 @@ def test_plain_booster_adds_its_values_while_its_character_is_uncovered(card):
     s = position(pair_of(card), hands={0: ["cm03", card]}, combat={1: [["hr01"]]}, mode="quick")
     to_play(s)
     act(s, ("character", "cm03"), ("booster", card))
-    assert power(s, 0, "fire") == 4 + CARDS[card].fire and power(s, 0, "earth") == 2 + CARDS[card].earth
+    runner = CARDS["cm03"]
+    assert power(s, 0, "fire") == runner.fire + CARDS[card].fire
+    assert power(s, 0, "earth") == runner.earth + CARDS[card].earth
 
 
 @pytest.mark.parametrize("card", SUPPORTS)
@@ -54,7 +56,8 @@ def test_plain_support_adds_its_values_for_the_whole_fight(card):
     to_play(s)
     act(s, ("character", "cm03"), ("support", card))
     s.players[0].combat.append(["cm01"])  # covered by another character: the support still counts
-    assert power(s, 0, "fire") == 3 + CARDS[card].fire and power(s, 0, "earth") == 1 + CARDS[card].earth
+    ash = CARDS["cm01"]
+    assert power(s, 0, "fire") == ash.fire + CARDS[card].fire and power(s, 0, "earth") == ash.earth + CARDS[card].earth
 
 
 @pytest.mark.parametrize("card", with_icon("fire_shield") + with_icon("earth_shield"))
@@ -96,7 +99,7 @@ def test_icon_pair_the_partner_plays_free_in_the_same_turn(card):
 def test_icon_stop_ends_the_plays_of_the_turn(card):
     s = position(pair_of(card), hands={0: [card, "cm21"]}, combat={1: [["hr01"]], 0: [["cm01"]]}, mode="quick",
                  element="fire" if CARDS[card].fire >= CARDS[card].earth else "earth", begin=False)
-    s.players[1].combat = [["en05"]] if CARDS[card].kind == "character" else [["hr01"]]
+    s.players[1].combat = []  # nothing to match: the card is playable whatever its values
     begin(s)
     to_play(s)
     act(s, ("character", card))

@@ -5,14 +5,23 @@ from __future__ import annotations
 
 from bm_helpers import G, act, begin, kind, options, position, to_play, types
 
+from moontable.games.bluemoon.content import CARDS
 from moontable.games.bluemoon.core import power
+
+
+def fire(*cards):
+    return sum(CARDS[c].fire for c in cards)
+
+
+def earth(*cards):
+    return sum(CARDS[c].earth for c in cards)
 
 
 def test_BM5_power_is_the_sum_of_the_elements_values_on_active_cards():
     s = position(combat={0: [["cm03", "cm18"]]}, supports={0: ["cm24"]}, active=1)
-    # Cinder Runner 4/2, Hammer Blow 3/0, Coal Heap 1/2
-    assert power(s, 0, "fire") == 8 and power(s, 0, "earth") == 4
-    assert G.view(s, 1)["players"][0]["power"] == 8
+    cards = [CARDS[c] for c in ("cm03", "cm18", "cm24")]  # Cinder Runner, Hammer Blow, Coal Heap
+    assert power(s, 0, "fire") == sum(c.fire for c in cards) and power(s, 0, "earth") == sum(c.earth for c in cards)
+    assert G.view(s, 1)["players"][0]["power"] == sum(c.fire for c in cards)
 
 
 def test_BM6_a_covered_character_and_its_boosters_count_for_nothing():
@@ -40,18 +49,20 @@ def test_BM10_a_player_with_no_character_that_can_reach_must_retreat():
 
 
 def test_BM11_only_characters_from_which_the_power_check_can_still_be_met_are_offered():
-    s = position(hands={0: ["cm01", "cm03", "cm18"]}, combat={1: [["hr05", "hr18"]]})
+    s = position(hands={0: ["cm01", "cm03", "cm18"]}, combat={1: [["hr01", "hr16"]]})
     to_play(s)
     # the opponent has 2 + 2 = 4 in Fire: Cinder Runner (4) reaches it, Ash Apprentice (3) with Hammer Blow (3) too
+    assert fire("hr01", "hr16") == 4 and fire("cm03") == 4 and fire("cm01") == 3 and fire("cm18") == 3
     opts = options(s)
     assert ("character", "cm03") in opts and ("character", "cm01") in opts
-    s = position(hands={0: ["cm01", "cm03"]}, combat={1: [["hr05", "hr18"]]})
+    s = position(hands={0: ["cm01", "cm03"]}, combat={1: [["hr01", "hr16"]]})
     to_play(s)
     assert ("character", "cm01") not in options(s) and ("character", "cm03") in options(s)
 
 
 def test_BM11_after_a_short_character_only_the_cards_that_reach_are_offered():
-    s = position(hands={0: ["cm01", "cm18", "cm24"]}, combat={1: [["hr05", "hr18"]]})
+    s = position(hands={0: ["cm01", "cm18", "cm24"]}, combat={1: [["hr01", "hr16"]]})
+    assert fire("cm24") == 1
     to_play(s)
     act(s, ("character", "cm01"))
     # Ash Apprentice 3 needs 4: Hammer Blow (+3) reaches, Coal Heap (+1) does too (3 + 1 = 4), "done" does not
@@ -60,13 +71,14 @@ def test_BM11_after_a_short_character_only_the_cards_that_reach_are_offered():
 
 
 def test_BM11_an_effect_that_leaves_the_player_short_means_retreat_at_the_power_check():
-    # Vowkeeper (1 Fire) reaches 3 with Bramble (+2), but its "I must play a support" forces Hill Spring (+1)
-    s = position(("hollowroot", "cindermark"), hands={0: ["hr32", "hr18", "hr24"]}, combat={1: [["cm01"]]})
+    # Vowkeeper (1 Fire) reaches 3 with Bramble (+3), but its "I must play a support" forces Root Web (+1)
+    assert fire("hr32") == 1 and fire("hr18") == 3 and fire("hr21") == 1 and fire("cm01") == 3
+    s = position(("hollowroot", "cindermark"), hands={0: ["hr32", "hr18", "hr21"]}, combat={1: [["cm01"]]})
     to_play(s)
     assert ("character", "hr32") in options(s)
     act(s, ("character", "hr32"))
-    assert options(s) == [("support", "hr24")]
-    events = act(s, ("support", "hr24"))
+    assert options(s) == [("support", "hr21")]
+    events = act(s, ("support", "hr21"))
     assert "short" in types(events) and "retreat" in types(events)
 
 
@@ -128,12 +140,13 @@ def test_BM15_no_booster_or_support_in_the_fights_opening_turn():
 
 
 def test_BM15_the_opponents_first_turn_of_the_fight_may_boost():
-    s = position(hands={0: ["cm03", "cm18"], 1: ["hr03", "hr16", "hr25"]}, element=None)
+    s = position(hands={0: ["cm03", "cm18"], 1: ["hr03", "hr16", "hr24"]}, element=None)
     to_play(s)
     act(s, ("character", "cm03", "fire"))
     to_play(s)
-    act(s, ("character", "hr03"))  # Burrower: 2 Fire against 4, and Trellis (+2) reaches it
-    assert options(s) == [("support", "hr25")]
+    act(s, ("character", "hr03"))  # Burrower: 3 Fire against 4; Stone Skin or Hill Spring (+2) reaches it
+    assert fire("hr03") < fire("cm03") <= fire("hr03") + min(fire("hr16"), fire("hr24"))
+    assert set(options(s)) == {("booster", "hr16"), ("support", "hr24")}
 
 
 def test_BM16_the_opening_turn_ban_covers_free_cards_too():
@@ -144,23 +157,24 @@ def test_BM16_the_opening_turn_ban_covers_free_cards_too():
 
 
 def test_BM17_a_tie_is_enough():
-    s = position(hands={0: ["cm03"]}, combat={1: [["hr03", "hr18"]]})
+    s = position(hands={0: ["cm03"]}, combat={1: [["hr01", "hr16"]]})
+    assert fire("cm03") == fire("hr01", "hr16")
     to_play(s)
     act(s, ("character", "cm03"))  # 4 against 2 + 2
     assert s.active == 1 and s.element == "fire"
 
 
 def test_BM18_a_shield_of_the_fights_element_exempts_from_the_power_check():
-    s = position(hands={0: ["cm07"]}, combat={1: [["hr13", "hr19"]]}, element="fire")
+    assert "earth_shield" in CARDS["cm07"].icons and "fire_shield" not in CARDS["cm07"].icons
+    s = position(hands={0: ["cm07"]}, combat={1: [["hr13", "hr19"]]}, element="earth")
+    assert earth("cm07") < earth("hr13", "hr19")
     to_play(s)
-    assert ("character", "cm07") in options(s)  # Anvil Guard: 3 Fire against 1 + 0, and a Fire shield anyway
-    s = position(hands={0: ["cm07"]}, combat={1: [["hr13", "hr19"]]}, element="earth", begin=False)
-    assert "must_retreat" in types(begin(s))  # in Earth the Fire shield does not help: 3 against 11
-    assert kind(s) == "dragon" and s.decisions[0].seat == 1
-    s = position(hands={0: ["cm09"]}, combat={1: [["hr13", "hr19"]]}, element="earth")
-    to_play(s)
-    act(s, ("character", "cm09"))  # Hearth Keeper: 5 Earth against 11, but an Earth shield
+    act(s, ("character", "cm07"))  # Anvil Guard: 3 Earth against 11, but an Earth shield
     assert s.active == 1 and s.element == "earth"
+    s = position(hands={0: ["cm07"]}, combat={1: [["hr07", "hr18"]]}, element="fire", begin=False)
+    assert fire("cm07") < fire("hr07", "hr18")
+    assert "must_retreat" in types(begin(s))  # in Fire the Earth shield does not help
+    assert kind(s) == "dragon" and s.decisions[0].seat == 1
 
 
 def test_BM19_refill_to_six_and_no_reshuffle_of_the_discard_pile():

@@ -98,7 +98,7 @@ def test_BM34_protected_cards_cannot_be_discarded_by_the_opponents_effects():
 
 def test_BM34_protected_cards_cannot_be_ignored():
     # Hush ignores the opponent's texts: Mirror Knight's MIRROR stops copying, The Unseen's (PROTECTED) goes on
-    for mine, fire in (("dv08", 3), ("dv16", 6)):
+    for mine, fire in (("dv08", 3), ("dv16", 6 - 1)):
         s = position(("duskveil", "duskveil"), hands={1: ["dv26", "dv17"]}, combat={0: [[mine]], 1: [["dv17"]]},
                      active=1)
         s.players[1].combat = [["dv12"]]  # Night Heron, 3 Fire: both MIRRORs copy Moth Queen only once she is out

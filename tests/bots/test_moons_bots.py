@@ -55,3 +55,17 @@ def test_a_whole_game_between_seeded_bots_replays_exactly():
     a = play_game("moons", ["ismcts:iterations=6", "heuristic", "random"], 3, seed=5)
     b = play_game("moons", ["ismcts:iterations=6", "heuristic", "random"], 3, seed=5)
     assert a.record["moves"] == b.record["moves"] and a.record["result"] == b.record["result"]
+
+
+@pytest.mark.parametrize("others", ["0", "1"])
+def test_ismcts_answers_legally_with_the_other_seats_modelled_or_in_its_tree(others):
+    """`ismcts:model_others=0|1`: the other seats' moves as the quick player's, or as nodes of the tree."""
+    for i, (s, d) in enumerate(SAMPLES[::3]):
+        bot = make_bot(f"ismcts:iterations=24;model_others={others}", MOONS, d.seat, seed=i)
+        assert bot._model_others is (others == "1")
+        assert bot.choose(MOONS.view(s, d.seat), d) in d.options
+
+
+def test_a_bad_model_others_value_is_one_clear_error():
+    with pytest.raises(ValueError, match="model_others must be 0 or 1"):
+        make_bot("ismcts:model_others=maybe", MOONS, 0, 1)

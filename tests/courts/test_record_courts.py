@@ -5,6 +5,7 @@ from __future__ import annotations
 import copy
 import json
 import random
+from pathlib import Path
 
 import pytest
 
@@ -66,3 +67,31 @@ def test_F4_truncated_record_is_refused(tmp_path, record):
     path.write_text(json.dumps(record)[:-40])
     with pytest.raises(RecordError):
         load_record(path)
+
+
+# -- a record verifies for ever (DESIGN.md): records of older rules versions, as those engines wrote them ------
+
+
+DATA = Path(__file__).resolve().parent.parent / "data" / "records"
+
+
+@pytest.mark.parametrize(("name", "changed_at"), [("courts-1", 65), ("courts-2", 38)])
+def test_F4_a_record_of_an_older_rules_version_still_verifies(name, changed_at):
+    """courts-1.json was played by the courts/1 engine (before Kite Charter and Midsummer Bonfires were
+    raised), courts-2.json by courts/2 (before the Star Road gave the other court's event, C31)."""
+    rec = load_record(DATA / f"{name}.json")
+    assert rec["rules"] == f"courts/{name[-1]}" != COURTS.rules_version
+    report = verify(rec)
+    assert report.ok, report.failed
+    assert report.state.rules == int(name[-1])
+    # under the next version's rules the same moves go astray where that version changed play
+    newer = {**rec, "rules": f"courts/{int(name[-1]) + 1}"}
+    bad = verify(newer).failed
+    assert bad and bad[0].name in ("replay", "result")
+    assert bad[0].name == "result" or f"move {changed_at} " in bad[0].message
+
+
+def test_F4_a_record_of_an_unknown_rules_version_is_refused_in_words(record):
+    rec = {**record, "rules": "courts/0"}
+    assert failed(rec) == ["format"]
+    assert "courts/0" in verify(rec).checks[0].message

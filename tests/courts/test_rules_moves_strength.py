@@ -524,15 +524,57 @@ def test_C30_a_tie_does_nothing_even_with_modifiers():
 # -- C31, C32: the Star Road and the vigil ----------------------------------------------------------------
 
 
-def test_C31_a_card_on_the_star_road_fires_no_event_not_even_the_other_courts(monkeypatch):
+def _kinds(events) -> list[str]:
+    return [e["type"] for e in events if e["type"] in ("road_try", "points")]
+
+
+def test_C31_the_other_courts_card_on_the_star_road_gives_them_its_event_before_the_roll(monkeypatch):
     theirs = event_card(monkeypatch, "sun", 2, (("points", {"n": 3}),), starred=True)
     s = position(moon_hand=[theirs])
     start_moves(s, MOON)
-    act(s, ("play", theirs, "road"), Dice(4))  # at or under 4: Lamp Hill
+    act(s, ("play", theirs, "road"))
+    assert s.decisions[0].kind == "order" and s.decisions[0].seat == s.seat_of(MOON)  # C19: the Moon chooses
+    events = act(s, ("order", "before"), Dice(4))  # the Sun's 3 points, then at or under 4: Lamp Hill
     assert s.road[MOON] == 1
-    assert s.bead == -1  # the Lamp Hill point for the Moon, and nothing for the Sun
-    assert theirs in s.discard and theirs not in s.removed
+    assert s.bead == 3 - 1  # the Sun's event gave it 3, Lamp Hill the Moon 1
+    assert _kinds(events) == ["points", "road_try", "points"]
+    assert theirs in s.removed and theirs not in s.discard  # C20: a starred card whose event happened
     assert s.decisions == []
+
+
+def test_C31_the_other_courts_card_on_the_star_road_gives_them_its_event_after_the_roll(monkeypatch):
+    theirs = event_card(monkeypatch, "sun", 2, (("points", {"n": 3}),), starred=True)
+    s = position(moon_hand=[theirs])
+    start_moves(s, MOON)
+    act(s, ("play", theirs, "road"))
+    events = act(s, ("order", "after"), Dice(5))  # a miss: over 4
+    assert s.road[MOON] == 0 and s.road_tries[MOON] == 1
+    assert _kinds(events) == ["road_try", "points"] and s.bead == 3
+    assert theirs in s.removed
+
+
+def test_C31_an_own_starred_card_on_the_star_road_fires_no_event_and_is_discarded(monkeypatch):
+    own = event_card(monkeypatch, "moon", 2, (("points", {"n": 3}),), starred=True)
+    s = position(moon_hand=[own])
+    start_moves(s, MOON)
+    act(s, ("play", own, "road"), Dice(4))  # no order question: an own card's event never comes with it
+    assert s.road[MOON] == 1 and s.bead == -1
+    assert own in s.discard and own not in s.removed  # C21
+    assert s.decisions == []
+
+
+def test_C31_a_courts_2_game_keeps_the_reading_it_was_played_under(monkeypatch):
+    """courts/2 records replay as they were played: there the Star Road gave no event."""
+    from moontable.games.courts import COURTS
+
+    assert COURTS.at_rules("courts/2").level == 2 and COURTS.rules_version == "courts/3"
+    theirs = event_card(monkeypatch, "sun", 2, (("points", {"n": 3}),), starred=True)
+    s = position(moon_hand=[theirs])
+    s.rules = 2
+    start_moves(s, MOON)
+    act(s, ("play", theirs, "road"), Dice(4))
+    assert s.road[MOON] == 1 and s.bead == -1
+    assert theirs in s.discard and theirs not in s.removed
 
 
 def test_C31_the_card_must_have_the_next_steps_strength(monkeypatch):

@@ -42,13 +42,13 @@ def position(jacks: Iterable[str] = ("clay", "words"), *, hands: dict[int, list[
              settled: dict[tuple[int, int], list[str]] | None = None, coins: dict[int, int] | None = None,
              turned: bool = False, first: int = 0, markets: dict[int, list[str]] | None = None,
              supply: dict[str, list[str]] | None = None, mode: str = "standard", tokens: tuple[int, int] = (8, 8),
-             stack: str = "hold") -> MoonflightState:
+             stack: str = "hold", rules: int = 2) -> MoonflightState:
     """A position with the given zones (decks and stacks: top last); seat `first` holds the marker.
 
     Markets: the five generic stacks for the player count, then three per Jack holding one card each
     (the first three of its supply in content order); the supply holds the other 21. `stack`: "hold"
     (nothing runs; use `run_card` and friends), "round" (a Round starts: the Action phase asks) or
-    "reset" (the Reset starts at step 1).
+    "reset" (the Reset starts at step 1). `rules`: the N of the rules version moonflight/N it plays.
     """
     jacks = list(jacks)
     n = len(jacks)
@@ -67,7 +67,7 @@ def position(jacks: Iterable[str] = ("clay", "words"), *, hands: dict[int, list[
     for j, cards in (supply or {}).items():
         sup[j] = list(cards)
     s = MoonflightState(players=players, markets=mk, market_suit=suits, supply=sup, turned=turned, first=first,
-                        active=first, mode=mode)
+                        active=first, mode=mode, rules=rules)
     s.tokens = list(tokens)
     uid = 1
     for i, p in enumerate(players):

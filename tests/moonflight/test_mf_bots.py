@@ -104,3 +104,39 @@ def test_the_heuristic_beats_random_play():
         out = play_game("moonflight", levels, index, seed=21)
         wins += out.winner == levels.index("heuristic")
     assert wins >= 5
+
+
+def _bot_game(g: int, levels: list[str]):
+    """Game g: 1 to 4 seats by g, seat i played by levels[(g + i) % len(levels)], to its end."""
+    rng = random.Random(7000 + g)
+    n = 1 + g % 4
+    chance = RandomChance(rng)
+    s = G.new_state({"seats": n, "ai": n > 1 and g % 8 == 5}, chance)
+    bots = [make_bot(levels[(g + i) % len(levels)], G, i, g * 4 + i) for i in range(n)]
+    while not s.over:
+        d = s.decisions[0]
+        G.advance(s, d.seat, bots[d.seat].choose(G.view(s, d.seat), d), chance)
+    return s
+
+
+def test_MF61_bots_never_reach_the_round_cap():
+    """The safety cap (reset.ROUND_CAP) is no ending of the rulebook: 60 seeded games of every bot level but
+    the slow searching one, mixed at 1-4 seats (Score Mode alone, AI Mode now and then), all end by the End
+    or Score Mode's End counter, well before it (more games, ismcts too: -m slow)."""
+    from moontable.games.moonflight.reset import ROUND_CAP
+
+    rounds = []
+    for g in range(60):
+        s = _bot_game(g, ["random", "heuristic", "ai-card"])
+        assert s.reason in ("end", "end_counter") and s.winner is not None, (g, s.reason)
+        rounds.append(s.round)
+    assert max(rounds) < ROUND_CAP // 4, max(rounds)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("block", range(10))
+def test_MF61_bots_never_reach_the_round_cap_in_a_thousand_games(block):
+    for g in range(1000 + block * 100, 1000 + block * 100 + 100):
+        levels = ["ismcts:iterations=8", "heuristic"] if g % 25 == 0 else ["heuristic", "ai-card", "random"]
+        s = _bot_game(g, levels)
+        assert s.reason in ("end", "end_counter"), (g, s.reason)

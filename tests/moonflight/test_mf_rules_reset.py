@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from mf_helpers import Script, answer, kind, options, position, quiet, until
+import pytest
+from mf_helpers import G, Script, answer, kind, options, position, quiet, until
 
 DECK = ["money"] * 8
 CLAY_MARKETS = (5, 6, 7)
@@ -142,6 +143,59 @@ def test_MF55_the_turn_comes_at_step_4_when_a_supply_is_or_becomes_empty():
     assert kinds.index("retain") < kinds.index("turn") < kinds.index("round")  # step 2, step 4, next Round
 
 
+def _events_to_round_2(s) -> list[dict]:
+    """Every event from the position's start until the next Round begins, answering quietly."""
+    events, s.trace = list(s.trace), []
+    while s.round == 1 and not s.over:
+        events += answer(s, quiet(s.decisions[0]))
+    return events
+
+
+def _step_4_deals(events) -> list[tuple[str, int | None]]:
+    return [(e["type"], e.get("seat")) for e in events if e["type"] in ("deal", "turn")]
+
+
+@pytest.mark.parametrize("rules", [2, 1])
+def test_MF55_a_supply_already_empty_turns_the_game_as_step_4_begins(rules):
+    # Bond and Kind keeps Interest ("When you Deal a card, Gain 1" before the Turn, "Gain 1." after) in play
+    # with a Settled card; Clay and Bones' Supply Stack is already empty and a Market Stack is empty
+    s = reset(("bond", "clay"), play={0: ["interest"]}, settled={(0, 0): ["waste"]}, markets={5: []},
+              supply={"clay": []}, rules=rules)
+    kinds = _step_4_deals(_events_to_round_2(s))
+    assert s.turned and s.round == 2
+    if rules == 2:  # the Turn first: Bond and Kind's three Deals read Interest's white text
+        assert kinds == [("turn", None)] + [("deal", 0)] * 3
+        assert s.players[0].coins == 0
+    else:  # moonflight/1, kept for its records: the Turn only after the deals, which fired the black text
+        assert kinds == [("deal", 0)] * 3 + [("turn", None)]
+        assert s.players[0].coins == 3
+
+
+@pytest.mark.parametrize("rules", [2, 1])
+def test_MF55_a_supply_that_empties_during_step_4_turns_the_game_at_that_moment(rules):
+    # Clay and Bones deals first and its Supply Stack holds one card: it empties with that deal, and Bond
+    # and Kind's deals after it read Interest's white text
+    s = reset(("clay", "bond"), play={1: ["interest"]}, settled={(1, 0): ["waste"]}, markets={5: []},
+              supply={"clay": ["bury"]}, rules=rules)
+    kinds = _step_4_deals(_events_to_round_2(s))
+    if rules == 2:
+        assert kinds == [("deal", 0), ("turn", None)] + [("deal", 1)] * 3
+        assert s.players[1].coins == 0
+    else:
+        assert kinds == [("deal", 0)] + [("deal", 1)] * 3 + [("turn", None)]
+        assert s.players[1].coins == 3
+
+
+def test_MF55_a_deal_before_the_turn_keeps_its_black_trigger():
+    # Bond and Kind deals first, one card short: its own Supply Stack empties on its third Deal, so the three
+    # Deals happened before the Turn and each fires Interest's black "When you Deal a card, Gain 1"
+    s = reset(("bond", "clay"), play={0: ["interest"]}, settled={(0, 0): ["waste"]}, markets={5: []},
+              supply={"bond": ["loan"] * 3})
+    kinds = _step_4_deals(_events_to_round_2(s))
+    assert kinds == [("deal", 0)] * 3 + [("turn", None)] + [("deal", 1)] * 3
+    assert s.players[0].coins == 3
+
+
 def test_MF56_an_empty_market_stack_alone_never_turns():
     s = reset(markets={5: [], 0: []})
     until(s, lambda s: s.round == 2)
@@ -193,6 +247,39 @@ def test_MF61_empty_piles_mid_round_end_nothing():
     s = position(hands={0: ["money"], 1: ["money"]}, decks={0: [], 1: DECK}, stack="round")
     answer(s, ("play", "money"))  # seat 0 now has no deck, no discard, no hand
     assert not s.over and kind(s) == "act"
+
+
+@pytest.mark.parametrize("rules", [2, 1])
+def test_MF61_a_game_stopped_at_the_round_cap_is_no_end_and_has_no_winner(rules):
+    from moontable.games.moonflight.game import REASON_TEXT
+    from moontable.games.moonflight.reset import ROUND_CAP
+
+    s = reset(hands={0: ["money", "waste"], 1: ["money"]}, rules=rules)
+    s.round = ROUND_CAP
+    until(s, lambda s: False)
+    assert s.over and s.reason == "cap" and s.round == ROUND_CAP + 1
+    if rules == 2:
+        assert G.result(s).winner is None and G.result(s).reason == "cap"
+        assert G.describe_result(s) == f"No one wins: {REASON_TEXT['cap']}."
+    else:  # moonflight/1, kept for its records: ranked like an End, so someone "won"
+        assert G.result(s).winner is not None
+
+
+def test_MF61_players_who_only_pass_reach_the_cap_and_the_record_says_so():
+    """Passing every Act never brings the End (no card leaves the cycle): the only way to the cap."""
+    import json
+
+    from moontable.match import Match
+    from moontable.record import verify
+
+    seats = [{"name": n, "bot": False, "level": None} for n in ("Ada", "Bo")]
+    m = Match.new(G, None, seats, seed=bytes(32))
+    while not m.ended:
+        d = G.pending(m.state)[0]
+        m.play(d.seat, quiet(d))
+    rec = json.loads(json.dumps(m.public_record()))
+    assert rec["result"]["winner"] is None and rec["result"]["reason"] == "cap"
+    assert verify(rec).ok
 
 
 def test_MF62_step_6_moves_only_the_topmost_settled_card():

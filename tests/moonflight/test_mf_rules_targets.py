@@ -120,6 +120,65 @@ def test_MF93_cards_leaving_together_go_in_the_owners_order():
     assert s.players[0].discard == ["ossuary", "fealty"]
 
 
+def _both_built(rules=2, hand=("bury", "money", "rise_up", "waste")):
+    """Clay and Bones at Reset step 2 with Fealty ("Your retain limit is 2") and Ossuary ("... is 3") in play,
+    one Settled card on each: they would leave play in the same step, the next Round's step 1."""
+    return position(("clay", "words"), stack="reset", hands={0: list(hand)}, play={0: ["fealty", "ossuary"]},
+                    settled={(0, 0): ["waste"], (0, 1): ["waste"]}, decks={0: DECK, 1: DECK}, rules=rules)
+
+
+def test_MF93_the_owner_chooses_which_retain_limit_takes_precedence():
+    s = _both_built()
+    assert kind(s) == "precedence" and s.decisions[0].seat == 0
+    assert options(s) == [("precedence", "fealty"), ("precedence", "ossuary")]
+    assert "Fealty says 2" in s.decisions[0].prompt and "Ossuary says 3" in s.decisions[0].prompt
+    texts = G.view(s, 0)["decisions"][0]["texts"]
+    assert texts == ["Fealty takes precedence: retain limit 2", "Ossuary takes precedence: retain limit 3"]
+    answer(s, ("precedence", "ossuary"))
+    assert kind(s) == "retain" and s.stack[-1][4] == 3
+    events = [e for card in ("bury", "rise_up", "money") for e in answer(s, ("keep", card))]
+    assert {"type": "retain", "seat": 0, "n": 3} in events  # three kept: Ossuary's limit
+    assert s.players[0].discard[0] == "waste"  # the fourth card went
+    s = _both_built()
+    answer(s, ("precedence", "fealty"))
+    answer(s, ("keep", "bury"))
+    events = answer(s, ("keep", "rise_up"))
+    assert {"type": "retain", "seat": 0, "n": 2} in events  # Fealty's two
+
+
+def test_MF93_asked_only_when_the_choice_matters():
+    # a hand that either limit keeps whole
+    s = _both_built(hand=("bury", "money"))
+    assert kind(s) == "retain"
+    # a card that would cease to apply sooner decides alone (MF92): Fealty with fewer Settled cards
+    s = position(("clay", "words"), stack="reset", hands={0: ["bury", "money", "rise_up", "waste"]},
+                 play={0: ["fealty", "ossuary"]}, settled={(0, 0): ["waste"], (0, 1): ["waste", "money"]},
+                 decks={0: DECK, 1: DECK})
+    assert kind(s) == "retain" and s.stack[-1][4] == 2
+    # two copies of one card agree
+    s = position(("clay", "words"), stack="reset", hands={0: ["bury", "money", "rise_up", "waste"]},
+                 play={0: ["fealty", "fealty"]}, settled={(0, 0): ["waste"], (0, 1): ["waste"]},
+                 decks={0: DECK, 1: DECK})
+    assert kind(s) == "retain"
+
+
+def test_MF93_a_moonflight_1_game_keeps_the_play_order_it_was_played_under():
+    s = _both_built(rules=1)
+    assert kind(s) == "retain" and s.stack[-1][4] == 2  # Fealty, played first
+
+
+def test_MF93_the_safe_action_and_every_bot_take_the_higher_limit():
+    from moontable.bots import make_bot
+    from moontable.games.moonflight.safe import safe_action
+
+    s = _both_built()
+    d = s.decisions[0]
+    assert safe_action(s, d) == ("precedence", "ossuary")
+    for level in ("heuristic", "ai-card", "ismcts:iterations=16"):
+        assert make_bot(level, G, 0, seed=1).choose(G.view(s, 0), d) == ("precedence", "ossuary"), level
+    assert make_bot("random", G, 0, seed=1).choose(G.view(s, 0), d) in d.options
+
+
 def test_MF94_a_bare_number_counts_cards():
     s = position(hands={0: ["money", "money", "waste"]}, coins={0: 3}, turned=True)
     run_card(s, 0, "power")  # Trash up to 2 (cards)
@@ -155,7 +214,7 @@ def test_MF98_a_set_card_is_face_down_and_settled():
     assert view(s, 1)["players"][0]["play"][0]["settled"] is None
     assert view(s, 0)["players"][0]["play"][0]["settled"] == ["riches"]
     assert [e for e in G.events_for(events, 1) if e["type"] == "set"] == [
-        {"type": "set", "seat": 0, "uid": uid_of(s, 0, "rafters"), "why": "effect"}]
+        {"type": "set", "seat": 0, "uid": uid_of(s, 0, "rafters"), "onto": "rafters", "why": "effect"}]
 
 
 def test_MF99_nothing_is_ever_set_onto_stability_dash():

@@ -130,6 +130,15 @@ def test_MO52_the_scoring_table_and_its_worked_examples():
     assert [e["points"] for e in data["scoring_examples"]] == [p for _, _, p in SCORING_EXAMPLES]
 
 
+def test_MO52_every_view_shows_the_sets_a_players_tokens_make_and_their_points():
+    from moons_helpers import position
+
+    s = position([[0], [1]], tokens=[[3, 2, 1, 0], [4, 4, 4, 1]], stardust=[0, 1])
+    v = MOONS.view(s, None)
+    assert v["players"][0]["sets"] == [3, 2, 1] and v["players"][0]["points"] == 10
+    assert v["players"][1]["sets"] == [4, 4, 3, 3] and v["players"][1]["points"] == 32
+
+
 def test_MO52_layers_are_never_beaten_by_another_partition():
     from functools import cache
     from itertools import product
@@ -157,3 +166,15 @@ def test_rules_json_prints_the_whole_content():
     assert data["game"] == "moons" and len(data["cards"]) == 60 and len(data["small_asteroids"]) == len(KINDS)
     assert set(data["texts"]) == {"en", "pt"}
     assert data["texts"]["pt"]["asteroids"]["stardust"]["name"] == "Poeira Estelar"
+
+
+@pytest.mark.parametrize(("lang", "name"), [("en", "moons-content.md"), ("pt", "moons-content-pt.md")])
+def test_the_content_documents_are_generated_from_the_data(lang, name):
+    from pathlib import Path
+
+    from moontable.games.moons.rules_text import content_text
+    from moontable.games.moons.texts import Words
+
+    doc = Path(__file__).resolve().parents[2] / "docs" / name
+    assert doc.read_text(encoding="utf-8") == content_text(Words(lang)), \
+        f"regenerate with: python -m moontable.games.moons.rules_text {lang} > docs/{name}"

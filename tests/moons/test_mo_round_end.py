@@ -132,6 +132,8 @@ def test_MO11_the_block_cannot_name_a_planet_with_no_tokens_left_and_is_kept_if_
     assert ("block", J) not in decision(s).options
     act(s, 0, ("card", c(S, 9)))
     assert s.block == 0  # not spent: still held
+    with pytest.raises(IllegalAction):
+        act(s, 0, ("block", S))  # and not after its card: the turn has passed to seat 1
 
 
 def test_MO46_MO48_when_the_last_token_leaves_the_supply_the_game_ends_at_once():

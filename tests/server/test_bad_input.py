@@ -16,9 +16,9 @@ def errors(messages: list[dict]) -> list[tuple[str, object]]:
     return [(m["code"], m["id"]) for m in messages if m["type"] == "error"]
 
 
-def test_bad_messages_get_one_clear_error_and_the_game_goes_on(tmp_path: Path) -> None:
+def test_bad_messages_get_one_clear_error_and_the_game_goes_on(db: str | Path) -> None:
     async def main() -> None:
-        async with serving(tmp_path / "t.db") as server:
+        async with serving(db) as server:
             table, players, spectator = await start_game(server, "human", "human")
             assert spectator is not None
             tid = table["id"]
@@ -74,9 +74,9 @@ def test_bad_messages_get_one_clear_error_and_the_game_goes_on(tmp_path: Path) -
     run(main())
 
 
-def test_a_flood_is_rate_limited_then_closed(tmp_path: Path) -> None:
+def test_a_flood_is_rate_limited_then_closed(db: str | Path) -> None:
     async def main() -> None:
-        async with serving(tmp_path / "t.db", rate=5.0, burst=10, flood_close=100) as server:
+        async with serving(db, rate=5.0, burst=10, flood_close=100) as server:
             table, players, spectator = await start_game(server, "human", "human")
             assert spectator is not None
             await spectator.quiet()
@@ -102,9 +102,9 @@ def test_a_flood_is_rate_limited_then_closed(tmp_path: Path) -> None:
     run(main())
 
 
-def test_a_client_that_reads_too_slowly_is_dropped_not_waited_for(tmp_path: Path) -> None:
+def test_a_client_that_reads_too_slowly_is_dropped_not_waited_for(db: str | Path) -> None:
     async def main() -> None:
-        async with serving(tmp_path / "t.db", max_queue=5) as server:
+        async with serving(db, max_queue=5, spectator_seconds=0) as server:  # a message a move
             table, players, _ = await start_game(server, "human", "human", watch=False)
             slow = await WS(server.app, f"/ws/{table['id']}", out_size=1).connect()
             await slow.send({"type": "hello"})
@@ -120,9 +120,9 @@ def test_a_client_that_reads_too_slowly_is_dropped_not_waited_for(tmp_path: Path
     run(main())
 
 
-def test_hello_problems_close_the_connection_with_a_named_code(tmp_path: Path) -> None:
+def test_hello_problems_close_the_connection_with_a_named_code(db: str | Path) -> None:
     async def main() -> None:
-        async with serving(tmp_path / "t.db", hello_seconds=0.2) as server:
+        async with serving(db, hello_seconds=0.2) as server:
             table = await server.create("human", "human")
             tid = table["id"]
 
@@ -154,9 +154,9 @@ def test_hello_problems_close_the_connection_with_a_named_code(tmp_path: Path) -
     run(main())
 
 
-def test_bad_http_requests_get_a_clear_error(tmp_path: Path) -> None:
+def test_bad_http_requests_get_a_clear_error(db: str | Path) -> None:
     async def main() -> None:
-        async with serving(tmp_path / "t.db") as server:
+        async with serving(db) as server:
             http = server.http
             cases = [
                 ({"game": "chess", "seats": [{"kind": "human"}]}, 400, "unknown game"),
@@ -189,9 +189,9 @@ def test_bad_http_requests_get_a_clear_error(tmp_path: Path) -> None:
     run(main())
 
 
-def test_one_address_cannot_open_tables_without_end(tmp_path: Path) -> None:
+def test_one_address_cannot_open_tables_without_end(db: str | Path) -> None:
     async def main() -> None:
-        async with serving(tmp_path / "t.db", tables_per_minute=1, tables_burst=3) as server:
+        async with serving(db, tables_per_minute=1, tables_burst=3) as server:
             body = {"game": "courts", "seats": [{"kind": "human"}, {"kind": "bot", "level": "random"}]}
             made = [await server.http.post("/api/tables", json=body) for _ in range(3)]
             assert [r.status_code for r in made] == [201, 201, 201]
@@ -209,9 +209,9 @@ def test_one_address_cannot_open_tables_without_end(tmp_path: Path) -> None:
     run(main())
 
 
-def test_a_move_the_database_could_not_save_is_refused_not_lost(tmp_path: Path, monkeypatch) -> None:
+def test_a_move_the_database_could_not_save_is_refused_not_lost(db: str | Path, monkeypatch) -> None:
     async def main() -> None:
-        async with serving(tmp_path / "t.db") as server:
+        async with serving(db) as server:
             table, players, spectator = await start_game(server, "human", "human")
             assert spectator is not None
             live = server.table(table["id"])
@@ -243,9 +243,9 @@ def test_a_move_the_database_could_not_save_is_refused_not_lost(tmp_path: Path, 
     run(main())
 
 
-def test_an_engine_failure_changes_nothing_and_the_table_goes_on(tmp_path: Path, monkeypatch) -> None:
+def test_an_engine_failure_changes_nothing_and_the_table_goes_on(db: str | Path, monkeypatch) -> None:
     async def main() -> None:
-        async with serving(tmp_path / "t.db") as server:
+        async with serving(db) as server:
             table, players, _ = await start_game(server, "human", "human", watch=False)
             live = server.table(table["id"])
             await play_safe(server, table["id"], players, moves=5)
@@ -274,9 +274,9 @@ def test_an_engine_failure_changes_nothing_and_the_table_goes_on(tmp_path: Path,
     run(main())
 
 
-def test_a_game_that_fails_to_describe_or_show_itself_does_not_stall_the_table(tmp_path: Path, monkeypatch) -> None:
+def test_a_game_that_fails_to_describe_or_show_itself_does_not_stall_the_table(db: str | Path, monkeypatch) -> None:
     async def main() -> None:
-        async with serving(tmp_path / "t.db") as server:
+        async with serving(db) as server:
             table, players, spectator = await start_game(server, "human", "human")
             assert spectator is not None
             live = server.table(table["id"])

@@ -11,9 +11,9 @@ from harness import Closed, FakeClock, play_safe, run, serving, start_game
 from moontable.server.messages import Close
 
 
-def test_a_decision_runs_out_and_the_table_plays_the_safe_action(tmp_path: Path) -> None:
+def test_a_decision_runs_out_and_the_table_plays_the_safe_action(db: str | Path) -> None:
     async def main() -> None:
-        async with serving(tmp_path / "t.db") as server:
+        async with serving(db) as server:
             table, players, spectator = await start_game(server, "human", "human")
             assert spectator is not None
             live = server.table(table["id"])
@@ -24,7 +24,7 @@ def test_a_decision_runs_out_and_the_table_plays_the_safe_action(tmp_path: Path)
             await mover.quiet()
             assert mover.decision is not None
             assert mover.decision["deadline"] == server.clock.now() + 90
-            last = [m for m in spectator.ws.messages if m["type"] == "update"][-1]
+            last = [m for m, _ in spectator.ws.flat if m["type"] == "update"][-1]  # a batch's last is live
             assert {"seat": d.seat, "deadline": server.clock.now() + 90} in last["clocks"]
             n = len(live.match.record["moves"])
             safe = live.game.safe_action(live.match.state, d)
@@ -44,9 +44,9 @@ def test_a_decision_runs_out_and_the_table_plays_the_safe_action(tmp_path: Path)
     run(main())
 
 
-def test_a_bot_takes_an_abandoned_seat_and_the_player_reclaims_it(tmp_path: Path) -> None:
+def test_a_bot_takes_an_abandoned_seat_and_the_player_reclaims_it(db: str | Path) -> None:
     async def main() -> None:
-        async with serving(tmp_path / "t.db", grace_seconds=30) as server:
+        async with serving(db, grace_seconds=30) as server:
             table, players, spectator = await start_game(server, "human", "human")
             assert spectator is not None
             tid = table["id"]
@@ -88,9 +88,9 @@ def test_a_bot_takes_an_abandoned_seat_and_the_player_reclaims_it(tmp_path: Path
     run(main())
 
 
-def test_seats_of_players_who_never_came_are_filled_by_bots(tmp_path: Path) -> None:
+def test_seats_of_players_who_never_came_are_filled_by_bots(db: str | Path) -> None:
     async def main() -> None:
-        async with serving(tmp_path / "t.db", fill_seconds=300) as server:
+        async with serving(db, fill_seconds=300) as server:
             table = await server.create("human", "human")
             p0 = server.player(table, 0)
             await p0.connect()
@@ -113,10 +113,10 @@ def test_seats_of_players_who_never_came_are_filled_by_bots(tmp_path: Path) -> N
     run(main())
 
 
-def test_a_table_where_no_one_ever_says_ready_closes_unplayed(tmp_path: Path) -> None:
+def test_a_table_where_no_one_ever_says_ready_closes_unplayed(db: str | Path) -> None:
     async def main() -> None:
         clock = FakeClock()
-        async with serving(tmp_path / "t.db", clock, fill_seconds=300, abandon_seconds=3600) as server:
+        async with serving(db, clock, fill_seconds=300, abandon_seconds=3600) as server:
             idle = await server.create("human", "open")
             host = server.player(idle, 0)
             await host.connect()  # there, but never ready
@@ -139,15 +139,15 @@ def test_a_table_where_no_one_ever_says_ready_closes_unplayed(tmp_path: Path) ->
             assert idle["id"] not in [t["id"] for t in listed], "the lobby no longer offers its open seat"
             await host.close()
             await keen.close()
-        async with serving(tmp_path / "t.db", clock) as server:  # a restart does not bring it back
+        async with serving(db, clock) as server:  # a restart does not bring it back
             assert idle["id"] not in server.lobby.tables and busy["id"] in server.lobby.tables
 
     run(main())
 
 
-def test_simultaneous_decisions_each_keep_their_own_clock(tmp_path: Path) -> None:
+def test_simultaneous_decisions_each_keep_their_own_clock(db: str | Path) -> None:
     async def main() -> None:
-        async with serving(tmp_path / "t.db") as server:
+        async with serving(db) as server:
             table, players, _ = await start_game(server, "human", "human", watch=False)
             live = server.table(table["id"])
             both = await play_safe(server, table["id"], players,
@@ -184,9 +184,9 @@ async def wait_for(pred, timeout: float = 5.0) -> None:
     raise AssertionError("it did not happen")
 
 
-def test_a_bot_move_whose_write_fails_is_tried_again_not_left_to_the_clock(tmp_path: Path, monkeypatch) -> None:
+def test_a_bot_move_whose_write_fails_is_tried_again_not_left_to_the_clock(db: str | Path, monkeypatch) -> None:
     async def main() -> None:
-        async with serving(tmp_path / "t.db") as server:
+        async with serving(db) as server:
             table, players, _ = await start_game(server, "human", "bot:random", watch=False)
             tid = table["id"]
             live = server.table(tid)
@@ -218,9 +218,9 @@ def test_a_bot_move_whose_write_fails_is_tried_again_not_left_to_the_clock(tmp_p
     run(main())
 
 
-def test_a_start_that_could_not_be_saved_is_tried_again(tmp_path: Path, monkeypatch) -> None:
+def test_a_start_that_could_not_be_saved_is_tried_again(db: str | Path, monkeypatch) -> None:
     async def main() -> None:
-        async with serving(tmp_path / "t.db") as server:
+        async with serving(db) as server:
             table = await server.create("human", "human")
             players = [server.player(table, i) for i in (0, 1)]
             for p in players:

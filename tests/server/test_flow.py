@@ -15,9 +15,9 @@ from moontable.server.messages import Close
 from moontable.table import turns
 
 
-def test_two_humans_and_a_spectator_play_a_whole_game(tmp_path: Path) -> None:
+def test_two_humans_and_a_spectator_play_a_whole_game(db: str | Path) -> None:
     async def main() -> None:
-        async with serving(tmp_path / "t.db") as server:
+        async with serving(db) as server:
             table, players, spectator = await start_game(server, "human", "human", seeds={0: "ann's dice"})
             assert spectator is not None
             tid = table["id"]
@@ -52,7 +52,7 @@ def test_two_humans_and_a_spectator_play_a_whole_game(tmp_path: Path) -> None:
     run(main())
 
 
-def test_a_human_plays_a_bot_that_sees_only_its_view(tmp_path: Path, monkeypatch) -> None:
+def test_a_human_plays_a_bot_that_sees_only_its_view(db: str | Path, monkeypatch) -> None:
     seen: list[tuple[dict, object]] = []
     real_make_bot = bots.make_bot
 
@@ -70,14 +70,14 @@ def test_a_human_plays_a_bot_that_sees_only_its_view(tmp_path: Path, monkeypatch
     monkeypatch.setattr(turns, "make_bot", spy)
 
     async def main() -> None:
-        async with serving(tmp_path / "t.db") as server:
+        async with serving(db) as server:
             table, players, _ = await start_game(server, "human", "bot:random", watch=False)
             assert table["seats"][1]["bot"] is True and "token" not in table["seats"][1]
             live = server.table(table["id"])
             await play_safe(server, table["id"], players)
             assert live.status == "ended"
             rec = (await server.http.get(f"/api/tables/{table['id']}/record")).json()
-            assert rec["seats"][1] == {"name": "random bot", "bot": True, "level": "random"}
+            assert rec["seats"][1] == {"name": "Easy bot", "bot": True, "level": "random"}, "a bot named for people"
             assert verify(rec).ok
             bot_moves = [m for m in rec["moves"] if m[0] == 1]
             assert bot_moves and len(seen) == len(bot_moves)
@@ -90,13 +90,13 @@ def test_a_human_plays_a_bot_that_sees_only_its_view(tmp_path: Path, monkeypatch
     run(main())
 
 
-def test_lobby_lists_open_seats_and_join_hands_out_a_seat(tmp_path: Path) -> None:
+def test_lobby_lists_open_seats_and_join_hands_out_a_seat(db: str | Path) -> None:
     async def main() -> None:
-        async with serving(tmp_path / "t.db") as server:
+        async with serving(db) as server:
             games = (await server.http.get("/api/games")).json()
             assert {"id": "courts", "name": COURTS.info.name, "min_seats": 2, "max_seats": 2,
                     "rules": COURTS.rules_version, "bot_levels": ["random", "heuristic", "ismcts"],
-                    "default_level": "ismcts", "options": ["seats"], "seat_choices": []} in games["games"]
+                    "default_level": "ismcts", "options": ["seats"], "seat_choices": [], "undo": True} in games["games"]
             assert games["bot_levels"] == list(bots.BOT_LEVELS)
             table = await server.create("open", "bot:random")
             assert "token" not in table["seats"][0] and table["links"]["ws"] == f"/ws/{table['id']}"
@@ -120,9 +120,9 @@ def test_lobby_lists_open_seats_and_join_hands_out_a_seat(tmp_path: Path) -> Non
     run(main())
 
 
-def test_a_host_may_choose_its_jack_and_ai_mode_and_a_bad_choice_is_refused(tmp_path: Path) -> None:
+def test_a_host_may_choose_its_jack_and_ai_mode_and_a_bad_choice_is_refused(db: str | Path) -> None:
     async def main() -> None:
-        async with serving(tmp_path / "t.db") as server:
+        async with serving(db) as server:
             games = {g["id"]: g for g in (await server.http.get("/api/games")).json()["games"]}
             [jack] = games["moonflight"]["seat_choices"]
             assert jack["option"] == "jacks"
@@ -147,9 +147,9 @@ def test_a_host_may_choose_its_jack_and_ai_mode_and_a_bad_choice_is_refused(tmp_
     run(main())
 
 
-def test_a_bot_seat_without_a_level_gets_the_strongest_bot_for_its_game(tmp_path: Path) -> None:
+def test_a_bot_seat_without_a_level_gets_the_strongest_bot_for_its_game(db: str | Path) -> None:
     async def main() -> None:
-        async with serving(tmp_path / "t.db") as server:
+        async with serving(db) as server:
             games = {g["id"]: g for g in (await server.http.get("/api/games")).json()["games"]}
             assert games["courts"]["default_level"] == "ismcts"
             assert games["moonflight"]["default_level"] == "heuristic"

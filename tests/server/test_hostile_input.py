@@ -5,11 +5,10 @@ is stored; the log holds no traceback for a client's mistake."""
 from __future__ import annotations
 
 import logging
-import sqlite3
 from pathlib import Path
 
 import httpx
-from harness import play_safe, run, serving, start_game
+from harness import play_safe, run, serving, sql, start_game
 
 TWO = [{"kind": "human"}, {"kind": "human"}]
 
@@ -23,12 +22,12 @@ def no_traceback(caplog) -> None:
     assert "Traceback" not in caplog.text and "RecursionError" not in caplog.text
 
 
-def test_json_nested_thousands_deep_is_a_clear_400_over_http_and_an_error_over_websocket(tmp_path: Path,
+def test_json_nested_thousands_deep_is_a_clear_400_over_http_and_an_error_over_websocket(db: str | Path,
                                                                                        caplog) -> None:
     caplog.set_level(logging.INFO)
 
     async def main() -> None:
-        async with serving(tmp_path / "t.db") as server:
+        async with serving(db) as server:
             http = server.http
             for depth in (1_500, 40):  # past the decoder's own limit, and past ours only
                 body = '{"game": "courts", "seats": [{"kind": "human"}, {"kind": "human"}], "options": {"seats": ' \
@@ -64,9 +63,9 @@ def test_json_nested_thousands_deep_is_a_clear_400_over_http_and_an_error_over_w
     no_traceback(caplog)
 
 
-def test_options_of_the_wrong_type_or_against_the_seat_list_are_a_400_naming_them(tmp_path: Path, caplog) -> None:
+def test_options_of_the_wrong_type_or_against_the_seat_list_are_a_400_naming_them(db: str | Path, caplog) -> None:
     async def main() -> None:
-        async with serving(tmp_path / "t.db") as server:
+        async with serving(db) as server:
             mf = [{"kind": "human"}, {"kind": "bot", "level": "random"}]
             cases = [
                 ("courts", TWO, {"seats": 99}, "option 'seats' is 99 but the table has 2 seats"),
@@ -76,10 +75,13 @@ def test_options_of_the_wrong_type_or_against_the_seat_list_are_a_400_naming_the
                 ("moonflight", mf, {"ai": "two"}, "option 'ai' is true or false, not 'two'"),
                 ("moonflight", mf, {"ai": 1}, "option 'ai' is true or false, not 1"),
                 ("moonflight", mf, {"mode": ["score"]}, "option 'mode' is text"),
-                ("moonflight", mf, {"jacks": [["cot"], None]}, "option 'jacks' is a list of values"),
-                ("moonflight", mf, {"jacks": "cot"}, "option 'jacks' is a list of values"),
+                ("moonflight", mf, {"jacks": [["cot"], None]}, "option 'jacks' is a list of text or null"),
+                ("moonflight", mf, {"jacks": "cot"}, "option 'jacks' is a list of text or null"),
                 ("moonflight", mf, {"jacks": ["cot"]}, "option 'jacks': jacks must be 2 different Jacks"),
                 ("moonflight", mf, {"seats": 3}, "option 'seats' is 3 but the table has 2 seats"),
+                ("bluemoon", TWO, {"mode": 3}, "option 'mode' is text, not 3"),
+                ("bluemoon", TWO, {"decks": [[{"people": "nobody"}], [{"people": "cindermark"}]]},
+                 "option 'decks': seat 0"),
             ]
             for game, seats, options, words in cases:
                 r = await server.http.post("/api/tables", json={"game": game, "seats": seats, "options": options})
@@ -93,21 +95,25 @@ def test_options_of_the_wrong_type_or_against_the_seat_list_are_a_400_naming_the
             assert r.status_code == 201, r.text
             rec = (await server.http.get(f"/api/tables/{r.json()['id']}/record")).json()
             assert rec["options"] == {"seats": 2, "ai": True}
+            # an option the game leaves undeclared may be any JSON its own checks take (Blue Moon's decks)
+            decks = [[{"people": "cindermark"}], [{"people": "hollowroot"}, {"people": "duskveil"}]]
+            r = await server.http.post("/api/tables", json={"game": "bluemoon", "seats": TWO,
+                                                            "options": {"decks": decks}})
+            assert r.status_code == 201, r.text
 
     run(main())
-    with sqlite3.connect(tmp_path / "t.db") as conn:
-        assert conn.execute("SELECT count(*) FROM tables").fetchone() == (1,), "no refused table was stored"
+    assert sql(db, "SELECT count(*) FROM tables") == [(2,)], "no refused table was stored"
     no_traceback(caplog)
 
 
-def test_names_are_text_a_person_could_type_and_show_the_same_everywhere(tmp_path: Path) -> None:
+def test_names_are_text_a_person_could_type_and_show_the_same_everywhere(db: str | Path) -> None:
     hostile = "  Ann\x00 \u202eeviL\u202c\n\tSmith\u200b  "
     long = "Bartholomew " * 6
     clean = "Ann eviL Smith"
     want = [clean, "Bartholomew Bartholomew Bartholomew Bart"]  # cut at 40 characters
 
     async def main() -> None:
-        async with serving(tmp_path / "t.db") as server:
+        async with serving(db) as server:
             r = await server.http.post("/api/tables", json={"game": "courts", "seats": [
                 {"kind": "human", "name": hostile}, {"kind": "open"}]})
             assert r.status_code == 201, r.text
@@ -134,20 +140,27 @@ def test_names_are_text_a_person_could_type_and_show_the_same_everywhere(tmp_pat
             seats_msg = await players[0].until(lambda m: m["type"] == "seats")
             assert names(seats_msg["seats"]) == want
             await players[0].until(lambda m: m["type"] == "update")
+            server.clock.advance(91)  # a decision's clock runs out: the log says whose, by name
+            timeout = await players[0].until(lambda m: m["type"] == "update" and m["auto"])
             await play_safe(server, tid, players)
             rec = (await server.http.get(f"/api/tables/{tid}/record")).json()
             assert names(rec["seats"]) == want
+            # the log names the players as the lobby does, and no message carries a raw character of the name
+            assert f"time ran out for {want[timeout['by']]}" in " ".join(timeout["log"]), timeout["log"]
+            raw = [t for p in players.values() for t in p.ws.raw]
+            kept = [t for t in raw if "\\u0000" in t or "\\t" in t or any(c in t for c in "\u202e\u202c\u200b")]
+            assert not kept, kept[:1]
             # a name of nothing but control characters is no name: the seat keeps its own
             r = await server.http.post("/api/tables", json={"game": "courts", "seats": [
                 {"kind": "human", "name": "\u202e\x00\n"}, {"kind": "open"}]})
             assert r.json()["seats"][0]["name"] == "player 1"
+            # the database never held the raw names (on PostgreSQL a NUL could not even be stored)
+            assert names((await server.lobby.store.load(tid)).seats) == want
+            assert names((await server.lobby.store.load(r.json()["id"])).seats) == ["player 1", "player 2"]
             for p in players.values():
                 await p.close()
 
     run(main())
-    with sqlite3.connect(tmp_path / "t.db") as conn:
-        stored = [row[0] for row in conn.execute("SELECT name FROM seats ORDER BY rowid")]
-    assert stored == [*want, "player 1", "player 2"], stored  # the database never held the raw name
 
 
 def test_a_name_keeps_its_words_and_loses_what_cannot_be_typed() -> None:
@@ -160,9 +173,9 @@ def test_a_name_keeps_its_words_and_loses_what_cannot_be_typed() -> None:
     assert len(clean_name("x" * 500)) == NAME_LENGTH and clean_name(None) == clean_name("  ") == ""
 
 
-def test_one_address_cannot_take_every_open_seat(tmp_path: Path) -> None:
+def test_one_address_cannot_take_every_open_seat(db: str | Path) -> None:
     async def main() -> None:
-        async with serving(tmp_path / "t.db", joins_per_minute=1, joins_burst=3) as server:
+        async with serving(db, joins_per_minute=1, joins_burst=3) as server:
             tables = [await server.create("human", "open") for _ in range(5)]
             got = [await server.http.post(f"/api/tables/{t['id']}/join", json={}) for t in tables[:4]]
             assert [r.status_code for r in got] == [200, 200, 200, 429]

@@ -11,9 +11,9 @@ from harness import play_safe, run, serving, start_game
 from moontable.record import verify
 
 
-def test_the_same_move_sent_twice_back_to_back_is_played_once_and_answered_alike(tmp_path: Path) -> None:
+def test_the_same_move_sent_twice_back_to_back_is_played_once_and_answered_alike(db: str | Path) -> None:
     async def main() -> None:
-        async with serving(tmp_path / "t.db") as server:
+        async with serving(db) as server:
             table, players, _ = await start_game(server, "human", "human", watch=False)
             tid = table["id"]
             live = server.table(tid)
@@ -44,9 +44,9 @@ def test_the_same_move_sent_twice_back_to_back_is_played_once_and_answered_alike
     run(main())
 
 
-def test_two_windows_of_one_seat_moving_at_once_play_one_move(tmp_path: Path) -> None:
+def test_two_windows_of_one_seat_moving_at_once_play_one_move(db: str | Path) -> None:
     async def main() -> None:
-        async with serving(tmp_path / "t.db") as server:
+        async with serving(db) as server:
             table, players, _ = await start_game(server, "human", "human", watch=False)
             tid = table["id"]
             live = server.table(tid)

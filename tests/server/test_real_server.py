@@ -26,6 +26,18 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
+def wait_up(base: str, proc: subprocess.Popen, limit: float = 20.0) -> None:
+    """Until the server at `base` answers, or fail if it stops or takes too long."""
+    deadline = time.monotonic() + limit
+    while True:
+        try:
+            assert httpx.get(f"{base}/api/games", timeout=2).status_code == 200
+            return
+        except httpx.TransportError:
+            assert time.monotonic() < deadline and proc.poll() is None
+            time.sleep(0.05)
+
+
 def test_database_urls_map_to_async_drivers() -> None:
     assert async_url("sqlite:///moontable.db") == "sqlite+aiosqlite:///moontable.db"
     assert async_url("sqlite+aiosqlite:////tmp/x.db") == "sqlite+aiosqlite:////tmp/x.db"
@@ -55,14 +67,7 @@ def test_moontable_serve_plays_over_a_real_websocket(tmp_path: Path) -> None:
         line = proc.stdout.readline()
         assert f"open http://127.0.0.1:{port}/" in line
         base = f"http://127.0.0.1:{port}"
-        deadline = time.monotonic() + 20
-        while True:
-            try:
-                assert httpx.get(f"{base}/api/games", timeout=2).status_code == 200
-                break
-            except httpx.TransportError:
-                assert time.monotonic() < deadline and proc.poll() is None
-                time.sleep(0.05)
+        wait_up(base, proc)
 
         async def play() -> None:
             async with httpx.AsyncClient(base_url=base) as http:
@@ -106,3 +111,63 @@ def test_the_load_script_runs_briefly() -> None:
                           capture_output=True, text=True, timeout=60)
     assert proc.returncode == 0, proc.stderr
     assert "moves/s" in proc.stdout and "p99" in proc.stdout and "errors: none" in proc.stdout
+
+
+_SERVE_FAST_PINGS = """
+import dataclasses, sys
+import uvicorn
+from moontable.server import Settings, create_app
+try:
+    from moontable.server.app import UVICORN
+except ImportError:  # a server from before the slow-reader protocol
+    UVICORN = {"ws_max_size": 65536}
+known = {f.name for f in dataclasses.fields(Settings)}
+wanted = {"rate": 1e6, "burst": 1_000_000, "send_seconds": 1.0}
+settings = Settings(db_url=sys.argv[2], **{k: v for k, v in wanted.items() if k in known})
+uvicorn.run(create_app(settings), host="127.0.0.1", port=int(sys.argv[1]), log_level="warning",
+            ws_ping_interval=1.0, ws_ping_timeout=1.0, **UVICORN)
+"""
+
+
+def _frame(text: str) -> bytes:
+    """A client's masked WebSocket text frame (payloads under 126 bytes)."""
+    data = text.encode()
+    mask = b"\x01\x02\x03\x04"
+    return bytes([0x81, 0x80 | len(data)]) + mask + bytes(b ^ mask[i % 4] for i, b in enumerate(data))
+
+
+def _tcp_state(sock: socket.socket) -> int:
+    return sock.getsockopt(socket.IPPROTO_TCP, socket.TCP_INFO, 104)[0]  # tcpi_state; 1 is ESTABLISHED
+
+
+def test_a_socket_whose_client_reads_nothing_is_cut_off_not_held_for_ever(tmp_path: Path) -> None:
+    port = free_port()
+    proc = subprocess.Popen([sys.executable, "-c", _SERVE_FAST_PINGS, str(port), f"sqlite:///{tmp_path / 'x.db'}"],
+                            stderr=subprocess.PIPE, text=True)
+    base = f"http://127.0.0.1:{port}"
+    try:
+        wait_up(base, proc)
+        table = httpx.post(f"{base}/api/tables", json={"game": "courts", "seats": [{"kind": "human"}] * 2}).json()
+        sock = socket.socket()
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)  # a small window: the server's buffers fill
+        sock.connect(("127.0.0.1", port))
+        sock.sendall(f"GET /ws/{table['id']} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nUpgrade: websocket\r\n"
+                     "Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
+                     "Sec-WebSocket-Version: 13\r\n\r\n".encode())
+        head = b""
+        while b"\r\n\r\n" not in head:
+            head += sock.recv(1)
+        assert head.startswith(b"HTTP/1.1 101"), head
+        sock.sendall(_frame('{"type": "hello"}'))
+        sock.sendall(_frame('{"type": "sync"}') * 3000)  # three thousand snapshots asked for, none read
+        assert _tcp_state(sock) == 1
+        cut = time.monotonic() + 20
+        while _tcp_state(sock) == 1 and time.monotonic() < cut:
+            time.sleep(0.1)
+        assert _tcp_state(sock) != 1, "the server still holds a socket that has read nothing for seconds"
+        assert httpx.get(f"{base}/api/tables/{table['id']}", timeout=5).status_code == 200  # and serves on
+        sock.close()
+    finally:
+        proc.terminate()
+        _, err = proc.communicate(timeout=20)
+    assert "Traceback" not in err, err

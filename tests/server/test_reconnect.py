@@ -8,9 +8,9 @@ from pathlib import Path
 from harness import play_safe, run, serving, start_game
 
 
-def test_reconnect_from_a_version_gets_what_was_missed(tmp_path: Path) -> None:
+def test_reconnect_from_a_version_gets_what_was_missed(db: str | Path) -> None:
     async def main() -> None:
-        async with serving(tmp_path / "t.db") as server:
+        async with serving(db) as server:
             table, players, spectator = await start_game(server, "human", "human")
             assert spectator is not None
             tid = table["id"]
@@ -62,9 +62,9 @@ def _open(table) -> set[int]:
     return {d.seat for d in table.game.pending(table.match.state)}
 
 
-def test_a_short_log_falls_back_to_a_snapshot(tmp_path: Path) -> None:
+def test_a_short_log_falls_back_to_a_snapshot(db: str | Path) -> None:
     async def main() -> None:
-        async with serving(tmp_path / "t.db", max_log=8) as server:
+        async with serving(db, max_log=8) as server:
             table, players, spectator = await start_game(server, "human", "human")
             assert spectator is not None
             await spectator.quiet()

@@ -1,33 +1,20 @@
 """Stop the server mid-game, start a new one on the same database: the game comes back and finishes.
 
-Runs on SQLite; set MOONTABLE_TEST_POSTGRES=postgresql://... (an empty database) to run it on
-PostgreSQL through asyncpg as well.
+Each runs on SQLite and on PostgreSQL (the `db` fixture, in conftest.py).
 """
 
 from __future__ import annotations
 
 import asyncio
-import os
-import sqlite3
+import json
 from pathlib import Path
 
 import pytest
-from harness import Closed, play_safe, run, serving, start_game
+from harness import Closed, columns, play_safe, run, serving, sql, start_game
 
 from moontable.clock import FakeClock
 from moontable.record import verify
 from moontable.server.messages import Close
-
-PG = os.environ.get("MOONTABLE_TEST_POSTGRES")
-DATABASES = ["sqlite"] + (["postgres"] if PG else [])
-
-
-@pytest.fixture(params=DATABASES)
-def db(request, tmp_path: Path) -> str | Path:
-    if request.param == "sqlite":
-        return tmp_path / "t.db"
-    assert PG is not None
-    return PG
 
 
 def test_a_restarted_server_brings_back_every_unfinished_table(db: str | Path) -> None:
@@ -115,23 +102,80 @@ def test_moves_a_bot_made_for_an_absent_player_keep_their_mark_across_a_restart(
     run(main())
 
 
-def test_a_database_from_before_the_bot_mark_opens_and_gains_it(tmp_path: Path) -> None:
-    path = tmp_path / "old.db"
-    with sqlite3.connect(path) as conn:  # the moves table as the first release made it
-        conn.execute("CREATE TABLE moves (table_id VARCHAR(32) NOT NULL, n INTEGER NOT NULL, seat INTEGER NOT NULL,"
-                     " action TEXT NOT NULL, auto BOOLEAN NOT NULL, at FLOAT NOT NULL, PRIMARY KEY (table_id, n))")
+def test_an_open_decision_keeps_the_time_it_had_left_across_a_restart(db: str | Path) -> None:
+    async def main() -> None:
+        clock = FakeClock()
+        async with serving(db, clock) as server:
+            table, players, spectator = await start_game(server, "human", "human")
+            assert spectator is not None
+            tid = table["id"]
+            await play_safe(server, tid, players, moves=3)
+            live = server.table(tid)
+            (d,) = live.game.pending(live.match.state)[:1]
+            n = len(live.match.record["moves"])
+            clock.advance(50)  # 50 of its 90 seconds used
+            await asyncio.sleep(0.01)
+        for q in [*players.values(), spectator]:
+            await q.close()
+        clock.advance(1000)  # the server is down for a while: the clocks stand still meanwhile
+
+        async with serving(db, clock) as server:
+            live = server.table(tid)
+            mover, spectator.server = players[d.seat], server
+            mover.server = server
+            snap = await mover.connect(resume=True)
+            assert snap["decision"] is not None and snap["decision"]["deadline"] == clock.now() + 40, "not a fresh 90"
+            assert {"seat": d.seat, "deadline": clock.now() + 40} in snap["clocks"]
+            await spectator.connect(resume=True)
+            clock.advance(39)  # not yet
+            assert await spectator.quiet() == [] and len(live.match.record["moves"]) == n
+            clock.advance(1.5)  # the 40 seconds it had left have run out: the table plays the safe move
+            update = await spectator.until(lambda m: m["type"] == "update")
+            assert update["by"] == d.seat and update["auto"] is True and update["n"] == n + 1
+            for q in [mover, spectator]:
+                await q.close()
+
+    run(main())
+
+
+def test_a_database_from_before_the_bot_mark_opens_and_gains_it(db: str | Path) -> None:
+    sql(db, "CREATE TABLE moves (table_id VARCHAR(32) NOT NULL, n INTEGER NOT NULL, seat INTEGER NOT NULL,"
+        " action TEXT NOT NULL, auto BOOLEAN NOT NULL, at FLOAT NOT NULL, PRIMARY KEY (table_id, n))")
+    # the moves table as the first release made it
 
     async def main() -> None:
-        async with serving(path) as server:
+        async with serving(db) as server:
             table, players, _ = await start_game(server, "human", "human", watch=False)
             assert await play_safe(server, table["id"], players, moves=3) == 3
             for p in players.values():
                 await p.close()
 
     run(main())
-    with sqlite3.connect(path) as conn:
-        assert "bot" in [row[1] for row in conn.execute("PRAGMA table_info(moves)")]
-        assert conn.execute("SELECT count(*) FROM moves WHERE bot IS NULL").fetchone() == (3,)
+    assert "bot" in columns(db, "moves")
+    assert sql(db, "SELECT count(*) FROM moves WHERE bot IS NULL") == [(3,)]
+
+
+def test_a_database_from_before_the_saved_clocks_opens_and_gains_them(db: str | Path) -> None:
+    sql(db, "CREATE TABLE tables (id VARCHAR(32) NOT NULL PRIMARY KEY, game VARCHAR(32) NOT NULL,"
+        " rules VARCHAR(64) NOT NULL, options TEXT NOT NULL, seed VARCHAR(64) NOT NULL,"
+        " commitment VARCHAR(64) NOT NULL, status VARCHAR(16) NOT NULL, client_seeds TEXT, result TEXT,"
+        " record TEXT, created_at FLOAT NOT NULL, started_at FLOAT, ended_at FLOAT)")
+    # the tables table as the first release made it: a game in it comes back after a restart with a fresh clock
+
+    async def main() -> None:
+        clock = FakeClock()
+        async with serving(db, clock) as server:
+            table, players, _ = await start_game(server, "human", "human", watch=False)
+            assert await play_safe(server, table["id"], players, moves=2) == 2
+            for p in players.values():
+                await p.close()
+            clock.advance(20)
+        return table["id"]
+
+    tid = run(main())
+    assert {"clocks", "rated", "rematch", "match_id"} <= columns(db, "tables")
+    (saved,) = sql(db, "SELECT clocks FROM tables WHERE id = :t", t=tid)
+    assert json.loads(saved[0])["n"] == 2 and 70 in json.loads(saved[0])["left"].values()
 
 
 def test_a_table_all_ready_but_not_yet_started_starts_after_a_restart(db: str | Path, monkeypatch) -> None:
@@ -182,7 +226,7 @@ def test_a_game_that_ended_just_before_a_restart_is_still_reachable_from_its_lin
             assert spectator is not None
             tid = table["id"]
             await play_safe(server, tid, players)
-            ended = await players[0].until(lambda m: m["type"] == "ended")
+            ended = {i: await q.until(lambda m: m["type"] == "ended") for i, q in [*players.items(), (None, spectator)]}
             views = {i: p.view for i, p in players.items()}
         # stopped at once (as if killed right after the last commit): the ended table is not brought back
         for q in [*players.values(), spectator]:
@@ -193,8 +237,8 @@ def test_a_game_that_ended_just_before_a_restart_is_still_reachable_from_its_lin
             for i, q in [*players.items(), (None, spectator)]:
                 q.server = server
                 snap = await q.connect(resume=True)
-                assert snap["status"] == "ended" and snap["seat"] == i and snap["seed"] == ended["seed"]
-                assert snap["result"] == ended["result"] and snap["text"] == ended["text"]
+                assert snap["status"] == "ended" and snap["seat"] == i and snap["seed"] == ended[i]["seed"]
+                assert snap["result"] == ended[i]["result"] and snap["text"] == ended[i]["text"], "each in its words"
                 assert snap["decision"] is None and snap["clocks"] == []
                 if i is not None:
                     assert snap["view"] == views[i], "the seat sees the end as it was"
@@ -209,7 +253,7 @@ def test_a_game_that_ended_just_before_a_restart_is_still_reachable_from_its_lin
             assert closed.value.code == Close.BAD_TOKEN
             await stranger.close()
             rec = (await server.http.get(f"/api/tables/{tid}/record")).json()
-            assert verify(rec).ok and rec["seed"] == ended["seed"]
+            assert verify(rec).ok and rec["seed"] == ended[0]["seed"]
             assert (await server.http.get(f"/api/tables/{tid}")).json()["status"] == "ended"
 
     run(main())

@@ -5,18 +5,12 @@ from __future__ import annotations
 
 import os
 import shutil
-import socket
-import threading
-import time
 from collections.abc import Iterator
 from pathlib import Path
 
-import httpx
 import pytest
-import uvicorn
+from webserver import _serve
 
-from moontable.server.app import create_app
-from moontable.server.lobby import Settings
 from moontable.table import TableConfig
 
 CHROMIUM = "/usr/bin/chromium"
@@ -25,33 +19,13 @@ FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--
 ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
-def _serve(db: Path, table: TableConfig) -> Iterator[str]:
-    settings = Settings(db_url=f"sqlite:///{db}", table=table, tables_burst=10_000)  # many tests, one address
-    port = _free_port()
-    config = uvicorn.Config(create_app(settings), host="127.0.0.1", port=port, log_level="warning")
-    srv = uvicorn.Server(config)
-    thread = threading.Thread(target=srv.run, daemon=True)
-    thread.start()
-    base = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 20
-    while True:
-        try:
-            if httpx.get(f"{base}/api/games", timeout=2).status_code == 200:
-                break
-        except httpx.TransportError:
-            pass
-        if time.monotonic() > deadline:
-            raise RuntimeError("the test server did not start")
-        time.sleep(0.05)
-    yield base
-    srv.should_exit = True
-    thread.join(timeout=10)
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Under `pytest -n 2` the browser tests share one worker, one Chromium at a time (two browsers at once
+    starved each other's frames and clicks timed out), while the other worker runs the rest."""
+    here = Path(__file__).resolve().parent
+    for item in items:
+        if Path(str(item.fspath)).resolve().parent == here:
+            item.add_marker(pytest.mark.xdist_group("browser"))
 
 
 @pytest.fixture(scope="session")
@@ -97,6 +71,15 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
                     page.screenshot(path=str(ARTIFACTS / f"{item.name}-{name}.png"), full_page=True)
                 except Exception:  # noqa: BLE001 - a screenshot must never hide the real failure
                     pass
+
+
+@pytest.fixture
+def own_server(tmp_path):
+    """A server of this test's own, to stop in the middle of it: (its address, stop)."""
+    run = _serve(tmp_path / "own.db", TableConfig(bot_pace=0.0))
+    base = next(run)
+    yield base, lambda: next(run, None)
+    next(run, None)
 
 
 @pytest.fixture

@@ -83,7 +83,7 @@ def test_T2_T3_T4_whole_game_against_a_bot_with_the_mouse_then_the_record_verifi
         moves += 1
         assert moves < 1500
     result = page.inner_text(".result-card h2")
-    assert "wins" in result or "draw" in result.lower()
+    assert re.match(r"(You win|You lose|A draw): ", result), result
     seed = page.inner_text(".result-card code")
     assert re.fullmatch(r"[0-9a-f]{64}", seed), "F3: the seed is shown at the end"
     page.click("#verify-game")
@@ -258,7 +258,9 @@ def test_a_table_no_one_said_ready_at_closes_and_the_page_says_so(browser, forge
                                                               "seats": [{"kind": "human"}, {"kind": "human"}]})
         link = r.json()["seats"][0]["link"]
         page.goto(link)
-        page.wait_for_selector("#ready")  # the waiting room; we never press it
+        # the waiting room, which we never say ready in (on a slow machine the 2 s may be over before it draws)
+        page.wait_for_function("() => document.querySelector('#ready') || "
+                               "document.body.innerText.includes('closed unplayed')", timeout=15_000)
         page.wait_for_function("() => document.body.innerText.includes('closed unplayed')", timeout=15_000)
         page.reload()
         page.wait_for_function("() => document.body.innerText.includes('closed unplayed')", timeout=15_000)

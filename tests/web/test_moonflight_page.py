@@ -73,7 +73,7 @@ def test_a_whole_game_against_a_bot_by_mouse_then_it_verifies(page, server):
     table_id = re.search(r"/t/([A-Za-z0-9_-]+)", page.url).group(1)
     assert page.locator(".seat.bot .badge", has_text="BOT").count() == 1, "the bot seat is marked"
     assert re.fullmatch(r"[0-9a-f]{64}", page.inner_text("code.commitment")), "the fingerprint is shown"
-    assert page.locator(".mf-market button.stack").count() == 11, "5 generic and 3 per Jack's suit"
+    assert page.locator(".mf-market .stack").count() == 11, "5 generic and 3 per Jack's suit"
     assert page.locator("[data-supply]").count() == 2
     rng = random.Random(6)
     moves = 0
@@ -84,7 +84,7 @@ def test_a_whole_game_against_a_bot_by_mouse_then_it_verifies(page, server):
         moves += 1
         assert moves < 3000
     result = page.inner_text(".result-card h2")
-    assert "wins" in result
+    assert re.match(r"(You win|You lose|A draw): ", result), result
     assert page.locator(".result-card .scores li").count() == 2
     seed = page.inner_text(".result-card code")
     assert re.fullmatch(r"[0-9a-f]{64}", seed), "the seed is shown at the end"
@@ -170,8 +170,9 @@ def test_phone_no_overflow_panels_open_and_a_move(phone, server):
         const r = card.getBoundingClientRect();
         const touch = new Touch({identifier: 1, target: card, clientX: r.left + 20, clientY: r.top + 20});
         card.dispatchEvent(new TouchEvent('touchstart', {touches: [touch], bubbles: true})); }""")
-    phone.locator("#tooltip").wait_for(state="visible")  # a finger held on a card reads both its ends
-    assert "Before the Turn (black)" in phone.inner_text("#tooltip")
+    # a finger held on a card reads both its ends (an earlier tap's tip may still be showing: wait for this one)
+    phone.wait_for_function("() => { const tip = document.querySelector('#tooltip');"
+                            " return !tip.hidden && tip.textContent.includes('Before the Turn (black)'); }")
     assert "After the Turn (white)" in phone.inner_text("#tooltip")
     phone.evaluate("""() => { const card = document.querySelector('.mf-hand .mfcard');
         card.dispatchEvent(new TouchEvent('touchend', {bubbles: true}));
@@ -181,7 +182,7 @@ def test_phone_no_overflow_panels_open_and_a_move(phone, server):
     coins = phone.inner_text(".mf-mine .coins")
     phone.tap(".mf-hand button.playable[data-card='money'] >> nth=0")  # every starting hand holds Money
     settle(phone)
-    phone.wait_for_function("(c) => document.querySelector('.mf-mine .coins').textContent !== c"
+    phone.wait_for_function("(c) => document.querySelector('.mf-mine .coins')?.textContent !== c"
                             " || document.querySelectorAll('.mf-mine .play-area .mfcard').length > 0", arg=coins)
     assert phone.locator(".mf-mine .play-area .mfcard[data-card='money']").count() >= 1, "Money went into play"
     assert width() <= 390
@@ -242,7 +243,7 @@ def test_keyboard_only(page, server):
     used: set[str] = set()
     page.keyboard.press("?")
     assert page.locator(".keymap").is_visible(), "a visible key map"
-    assert page.locator(".keymap dt").count() == 14
+    assert page.locator(".keymap dt").count() == 15, "the game's 12 keys and the frame's Esc, M and ?"
     page.keyboard.press("?")
     assert not page.locator(".keymap").is_visible()
     for key, panel in (("o", "#panel-players"), ("l", "#panel-log")):

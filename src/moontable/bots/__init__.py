@@ -15,8 +15,21 @@ __all__ = ["BOT_LEVELS", "AiCardBot", "Bot", "HeuristicBot", "IsmctsBot", "Rando
 
 BOT_LEVELS: dict[str, type[Bot]] = {cls.level: cls for cls in (RandomBot, HeuristicBot, IsmctsBot, AiCardBot)}
 
-# options a level may take after a colon: "ismcts:seconds=0.5", "ismcts:iterations=400", "ismcts:horizon=1"
-_LEVEL_OPTIONS: dict[str, dict[str, type]] = {"ismcts": {"seconds": float, "iterations": int, "horizon": int}}
+
+def _flag(value: str) -> bool:
+    """An on/off option: 1, yes, on / 0, no, off."""
+    word = value.strip().lower()
+    if word in ("1", "yes", "on", "true"):
+        return True
+    if word in ("0", "no", "off", "false"):
+        return False
+    raise ValueError(value)
+
+
+# options a level may take after a colon: "ismcts:seconds=0.5", "ismcts:iterations=400", "ismcts:horizon=1",
+# "ismcts:model_others=0" (the other seats as tree nodes even where the game's knowledge models them)
+_LEVEL_OPTIONS: dict[str, dict[str, Any]] = {
+    "ismcts": {"seconds": float, "iterations": int, "horizon": int, "model_others": _flag}}
 
 
 def parse_level(spec: str) -> tuple[str, dict[str, Any]]:
@@ -36,8 +49,9 @@ def parse_level(spec: str) -> tuple[str, dict[str, Any]]:
         try:
             options[key.strip()] = kind(value)
         except ValueError:
-            raise ValueError(f"bot level {level}: {key} must be a number, not {value!r}") from None
-        if options[key.strip()] <= 0:
+            what = "0 or 1" if kind is _flag else "a number"
+            raise ValueError(f"bot level {level}: {key} must be {what}, not {value!r}") from None
+        if kind is not _flag and options[key.strip()] <= 0:
             raise ValueError(f"bot level {level}: {key} must be positive")
     return level, options
 

@@ -124,6 +124,8 @@ class AiCardBot(Bot):
             return ("seat", target) if ("seat", target) in opts else opts[0]
         if kind == "order":
             return ("rest",)
+        if kind == "precedence":  # MF93, MF127: the card that lets it retain the most
+            return max(opts, key=lambda o: (self.cards[o[1]].end(view["turned"]).retain_is or 0, o[1]))
         if kind == "counter":
             return ("counter", "turn") if ("counter", "turn") in opts else opts[0]
         return opts[0]

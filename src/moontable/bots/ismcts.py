@@ -74,7 +74,7 @@ class IsmctsBot(Bot):
     def __init__(self, game: Game, seat: int, seed: int | None = None, *, seconds: float = 0.2,
                  iterations: int | None = None, c_puct: float = 0.25, root_temperature: float = 1.5,
                  reply_moves: int = 4, width: int = 6, min_rounds: int = 4, drop_z: float = 2.0,
-                 horizon: int | None = None) -> None:
+                 horizon: int | None = None, model_others: bool | None = None) -> None:
         super().__init__(game, seat, seed)
         self.knowledge = knowledge_for(game)
         self.seconds = seconds
@@ -86,6 +86,11 @@ class IsmctsBot(Bot):
         self.min_rounds = min_rounds
         self.drop_z = drop_z
         self.horizon = horizon or getattr(self.knowledge, "horizon", 1)  # the game's knowledge may look further
+        # optional: every seat's chance at once, for games of more than two seats (Moons)
+        self._evaluate_all = getattr(self.knowledge, "evaluate_all", None)
+        # optional: the other seats' moves are the reply model's, not nodes of the tree (Moons)
+        self._model_others = bool(getattr(self.knowledge, "model_others", False) if model_others is None
+                                  else model_others)
         self.stats = SearchStats()
 
     def choose(self, view: dict[str, Any], decision: Decision) -> Action:
@@ -182,6 +187,13 @@ class IsmctsBot(Bot):
         options = decision.options
         path: list[tuple[_Edge, int]] = []
         d: Decision | None = decision
+        # a game's knowledge may say itself where a leaf is judged (Blue Moon: when this seat's next turn begins)
+        leaf = getattr(k, "leaf", None)
+        # with the others modelled, a game's knowledge may end the walk itself (Moons at 4 or more seats: at the
+        # end of the trick the root is in, where its heuristic judges too)
+        stop = getattr(k, "stop", None) if self._model_others else None
+        mark = k.mark(s, self.seat) if leaf is not None or stop is not None else None
+        stopped = False
         while True:
             if children is root:
                 edge, action = root[forced], forced
@@ -196,7 +208,10 @@ class IsmctsBot(Bot):
             game.advance(s, seat, action, chance)
             path.append((edge, seat))
             k.complete(s, rng, chance)
-            if edge.n == 0 or game.result(s) is not None:
+            if self._model_others:
+                self._others_reply(s, rng, chance, None if stop is None else lambda: stop(s, self.seat, mark))
+                stopped = stop is not None and stop(s, self.seat, mark)
+            if stopped or edge.n == 0 or game.result(s) is not None:
                 break
             pending = game.pending(s)
             if not pending:
@@ -209,23 +224,44 @@ class IsmctsBot(Bot):
         # evaluate where this seat is next to decide, so that every leaf is judged at the same point of play;
         # with a longer horizon this seat's own next moves are played by the reply model first
         turns = 0
-        for _ in range(self.reply_moves * self.horizon):
+        for _ in range(0 if stopped else self.reply_moves * self.horizon):
             if game.result(s) is not None:
                 break
             pending = game.pending(s)
             if not pending:
                 break
-            if pending[0].seat == self.seat and k.is_major(pending[0].kind):
+            if leaf is not None:
+                if leaf(s, self.seat, mark):
+                    break
+            elif pending[0].seat == self.seat and k.is_major(pending[0].kind):
                 turns += 1
                 if turns >= self.horizon:
                     break
             game.advance(s, pending[0].seat, k.reply(s, pending[0], rng, chance), chance)
             k.complete(s, rng, chance)
+        every = self._evaluate_all
+        if every is not None:  # a game of more seats: each seat's node is judged by its own chance (max^n)
+            values = every(s)
+            for e, who in path:
+                e.n += 1
+                e.w += values[who]
+            return float(values[self.seat])
         value = k.evaluate(s, self.seat)
         for e, who in path:
             e.n += 1
             e.w += value if who == self.seat else 1.0 - value
         return value
+
+    def _others_reply(self, s: Any, rng: Any, chance: RandomChance, stop: Any = None) -> None:
+        """Play the other seats' decisions with the reply model until this seat is to decide (or the end, or
+        `stop()`)."""
+        k, game = self.knowledge, self.game
+        while game.result(s) is None and not (stop is not None and stop()):
+            pending = game.pending(s)
+            if not pending or pending[0].seat == self.seat:
+                return
+            game.advance(s, pending[0].seat, k.reply(s, pending[0], rng, chance), chance)
+            k.complete(s, rng, chance)
 
     def _select(self, children: dict[Action, _Edge], options: tuple[Action, ...], seat: int) -> tuple[_Edge, Action]:
         total_n = 0

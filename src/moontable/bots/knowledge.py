@@ -50,6 +50,10 @@ class Knowledge(Protocol):
 
     # Optional: `pinned(state, decision) -> list[Action]`, options a tree search always weighs at its
     # root, however the heuristic ranks them (for Courts: playing or heralding a Fair).
+    # Optional: `evaluate_all(state) -> list[float]`, every seat's chance of winning at once; with it the
+    # search judges each seat's own choices by that seat's chance (max^n), not by 1 - its own (Moons).
+    # Optional: `model_others = True`: the other seats' moves in a search are the reply model's, never
+    # nodes of the tree, which then holds the searching seat's own choices only (Moons).
 
 
 def knowledge_for(game: Game) -> Knowledge:

@@ -9,6 +9,19 @@ from moontable.engine import Game
 
 STRENGTH_ORDER = ("ismcts", "heuristic", "ai-card", "random")  # strongest first
 
+# The levels in people's words (what a player reads in the lobby and on a seat), with how each plays.
+LEVEL_WORDS = {
+    "random": ("Easy", "picks any legal move at random"),
+    "heuristic": ("Good", "plays by rules of thumb"),
+    "ismcts": ("Strong", "searches thousands of possible games (ISMCTS)"),
+    "ai-card": ("Rulebook", "follows its Jack's AI card, as the rulebook's AI Mode"),
+}
+
+
+def level_name(level: str) -> str:
+    """A level's name for people: "Strong", not "ismcts"."""
+    return LEVEL_WORDS.get(level, (level, ""))[0]
+
 
 @cache
 def levels_for(game: Game) -> tuple[str, ...]:

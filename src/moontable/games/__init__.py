@@ -7,8 +7,14 @@ from moontable.engine import Game
 GAME_IDS = ("courts", "moonflight", "moons", "bluemoon")
 
 
-def get_game(game_id: str) -> Game:
-    """The rules of `game_id`; ValueError with a readable message if there is no such game."""
+def get_game(game_id: str, rules: str | None = None) -> Game:
+    """The rules of `game_id` (at rules version `rules` if given, for an older record); ValueError with a
+    readable message if there is no such game or version."""
+    game = _current(game_id)
+    return game if rules is None else game.at_rules(rules)
+
+
+def _current(game_id: str) -> Game:
     if game_id == "courts":
         from moontable.games.courts import COURTS
 

@@ -15,9 +15,9 @@ import msgspec
 from msgspec import Meta, Struct
 
 __all__ = [
-    "Ack", "BadMessage", "ClientMessage", "Close", "CreateTable", "Ended", "Error", "Hello", "JoinTable",
-    "MoveMsg", "ReadyMsg", "SeatSpec", "Seats", "ServerMessage", "Snapshot", "Started", "Sync", "Update",
-    "clean_name", "decode_client", "too_deep",
+    "Ack", "BadMessage", "Batch", "BotHello", "ClientMessage", "Close", "CreateTable", "Ended", "Error", "Hello",
+    "JoinTable", "MatchSpec", "MoveMsg", "ReadyMsg", "SeatDecks", "SeatSpec", "Seats", "ServerMessage", "Snapshot",
+    "StartMsg", "Started", "Sync", "UndoMsg", "Undone", "Update", "clean_name", "decode_client", "too_deep",
 ]
 
 NAME_LENGTH = 40  # characters a name keeps
@@ -72,25 +72,36 @@ class Close(IntEnum):
     NO_SUCH_TABLE = 4004
     NO_HELLO = 4008  # no hello message in time
     TABLE_CLOSED = 4010  # the table has ended and closed; its record stays at /api/tables/{id}/record
+    REPLACED = 4011  # the seat was opened in more windows than it may be: the oldest are closed
+    TOO_MANY = 4029  # too many sockets from one address, or too many watching this table
 
 
 # -- client to server ----------------------------------------------------------------------------------
 
 
+class BotHello(Struct, forbid_unknown_fields=True):
+    """Said by a program that plays a seat (moontable.client): the table shows the seat as a bot by `author`."""
+
+    author: Name
+
+
 class Hello(Struct, tag="hello", tag_field="type"):
     """The first message. `token` is the seat's secret (none: watch as a spectator); `since` and `epoch`
-    (from the last message received) resume a dropped connection."""
+    (from the last message received) resume a dropped connection; `bot`: a program plays this seat."""
 
     token: Annotated[str, Meta(max_length=100)] | None = None
     since: Annotated[int, Meta(ge=0)] | None = None
     epoch: Annotated[str, Meta(max_length=32)] | None = None
+    bot: BotHello | None = None
 
 
 class ReadyMsg(Struct, tag="ready", tag_field="type"):
-    """Ready to start, with an optional client seed mixed into the game's randomness."""
+    """Ready to start, with an optional client seed mixed into the game's randomness, and the name the player
+    chose for their seat."""
 
     client_seed: ClientSeed | None = None
     id: int | None = None
+    name: Name | None = None
 
 
 class MoveMsg(Struct, tag="move", tag_field="type"):
@@ -112,8 +123,21 @@ class Sync(Struct, tag="sync", tag_field="type"):
     epoch: Annotated[str, Meta(max_length=32)] | None = None
 
 
-ClientMessage = Hello | ReadyMsg | MoveMsg | Sync
-CLIENT_TYPES = ("hello", "ready", "move", "sync")
+class UndoMsg(Struct, tag="undo", tag_field="type"):
+    """Take back the sender's last move, number `n` (from the snapshot's or the update's `undo`)."""
+
+    n: Annotated[int, Meta(ge=1)] | None = None
+    id: int | None = None
+
+
+class StartMsg(Struct, tag="start", tag_field="type"):
+    """A ready player starts now: bots take the seats of the players who have not said ready."""
+
+    id: int | None = None
+
+
+ClientMessage = Hello | ReadyMsg | MoveMsg | Sync | UndoMsg | StartMsg
+CLIENT_TYPES = ("hello", "ready", "move", "sync", "undo", "start")
 _client_decoder = msgspec.json.Decoder(ClientMessage)
 
 
@@ -166,6 +190,7 @@ class SeatInfo(Struct):
     taken: bool
     connected: bool
     ready: bool
+    author: str | None = None  # a program plays this seat, written by `author` (its hello said so)
 
 
 class ClockInfo(Struct):
@@ -178,6 +203,11 @@ class DecisionInfo(Struct):
     prompt: str
     options: list[list[Any]]
     deadline: float | None
+
+
+class UndoInfo(Struct):
+    n: int  # the move that may be taken back (the last one)
+    text: str  # it, in words
 
 
 class Snapshot(Struct, tag="snapshot", tag_field="type"):
@@ -200,12 +230,20 @@ class Snapshot(Struct, tag="snapshot", tag_field="type"):
     result: dict[str, Any] | None
     text: str | None
     seed: str | None
+    log: list[tuple[int, str]] = []  # the newest log lines, each with the move that made it
+    log_from: int = 1  # the number of the first of them in the whole log
+    undo: UndoInfo | None = None  # the move this seat may take back now
+    fill_at: float | None = None  # a waiting table: when bots take the missing seats, if someone is ready
+    view_v: int | None = None  # the version of the message the view dates from: the next change's `base`
 
 
 class Update(Struct, tag="update", tag_field="type"):
     """After a move: the events this seat may see and their log lines; sent live, also its open decision,
     the clocks and its view. Sent again to a client catching up, it has no live fields: the snapshot
-    that ends the catch-up has them."""
+    that ends the catch-up has them.
+
+    The view comes whole (`view`) or as the `change` (table/change.py) from the view of the message of
+    version `base`: a client whose view is not that one asks for a snapshot (a sync message)."""
 
     v: int
     n: int  # moves played so far
@@ -216,6 +254,26 @@ class Update(Struct, tag="update", tag_field="type"):
     clocks: list[ClockInfo] | None = None
     decision: DecisionInfo | None = None
     view: dict[str, Any] | None = None
+    undo: UndoInfo | None = None
+    auto_move: str | None = None  # to the seat whose time ran out: what the table played for it
+    change: list[list[Any]] | None = None
+    base: int | None = None
+
+
+class Undone(Struct, tag="undone", tag_field="type"):
+    """A player took back their last move: it is gone from the game, its log lines too; `n` moves stand.
+    Live, it carries the same fields an update does."""
+
+    v: int
+    n: int
+    by: int
+    move: str | None = None  # to the seat that took it back: the move, in words
+    clocks: list[ClockInfo] | None = None
+    decision: DecisionInfo | None = None
+    view: dict[str, Any] | None = None
+    undo: UndoInfo | None = None
+    change: list[list[Any]] | None = None
+    base: int | None = None
 
 
 class Started(Struct, tag="started", tag_field="type"):
@@ -227,6 +285,7 @@ class Started(Struct, tag="started", tag_field="type"):
 class Seats(Struct, tag="seats", tag_field="type"):
     v: int
     seats: list[SeatInfo]
+    fill_at: float | None = None
 
 
 class Ended(Struct, tag="ended", tag_field="type"):
@@ -250,7 +309,14 @@ class Error(Struct, tag="error", tag_field="type"):
     id: int | None = None
 
 
-ServerMessage = Snapshot | Update | Started | Seats | Ended | Ack | Error
+class Batch(Struct, tag="batch", tag_field="type"):
+    """Spectators only: the messages of the last moment, in order, as one (the last update has the live
+    fields). A client handles each as if it had come alone."""
+
+    messages: list[dict[str, Any]]
+
+
+ServerMessage = Snapshot | Update | Undone | Started | Seats | Ended | Ack | Error | Batch
 
 
 # -- the lobby's requests ------------------------------------------------------------------------------
@@ -264,10 +330,27 @@ class SeatSpec(Struct, forbid_unknown_fields=True):
     level: Annotated[str, Meta(max_length=32)] | None = None
 
 
+class MatchSpec(Struct, forbid_unknown_fields=True):
+    """A match of several games at one table (Blue Moon): to `target` crystals; `keep`: each player keeps the
+    deck of the first game (BM51) instead of choosing again before every game."""
+
+    target: Annotated[int, Meta(ge=1, le=20)] = 5
+    keep: bool = False
+
+
 class CreateTable(Struct, forbid_unknown_fields=True):
     game: Annotated[str, Meta(max_length=32)]
     seats: Annotated[list[SeatSpec], Meta(min_length=1, max_length=8)]
     options: dict[str, Any] | None = None
+    match: MatchSpec | None = None  # play a whole match, game after game, at this table
+    rated: bool = False  # a rated game moves its players' ratings (signed-in players and bots only)
+
+
+class SeatDecks(Struct, forbid_unknown_fields=True):
+    """A seat's prepared decks for its match (deck building), saved under the seat on the server."""
+
+    token: Annotated[str, Meta(max_length=64)]
+    decks: Annotated[list[dict[str, Any]], Meta(min_length=1, max_length=12)]
 
 
 class JoinTable(Struct, forbid_unknown_fields=True):

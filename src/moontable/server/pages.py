@@ -39,6 +39,7 @@ def page_routes() -> list[BaseRoute]:
         Route("/t/{table_id}", shell),
         Route("/rules/{game}", shell),
         Route("/verify", shell),
+        Route("/decks", shell),  # the Blue Moon deck builder
         Route("/api/games/{game_id}/content", game_content),
         Mount("/static", StaticFiles(directory=WEB), name="static"),
     ]

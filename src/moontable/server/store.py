@@ -12,6 +12,23 @@ Schema:
           ready, client seed
   moves   one row per move: (table_id, n) -> seat, action (JSON), auto, bot (the level of a bot that played
           it for an absent player), time
+  matches one row per match of several games (Blue Moon to five crystals): its plan and how far it has come
+          (JSON), status (playing | ended | abandoned), the match record once ended; each of its games is a table
+          (tables.match_id), whose own record verifies on its own
+  accounts a claimed name: its key (the name casefolded), the name as written, the argon2 hash of its password
+  ratings  one row per (game, player): the player's OpenSkill rating (mu, sigma) in that game and games rated;
+           a player is an account's key or "bot:<level>" (server/ratings.py)
+  rating_changes  one row per seat of a rated game once it is rated: the rating before and after
+  keys     the server's own secrets by name (the key that signs session cookies), made at the first start
+  leases   one row per table some process of a cluster has owned: the owner (a process id made at its start),
+           where it serves (host:port, for the others to forward to), the fencing token (grows by one at each
+           takeover) and when the lease runs out unless renewed (server/lease.py)
+Fencing: a cluster's process writes a table's rows only in a transaction that first checks the table's lease
+still has the token it took (`fences`); a process that lost the lease gets LeaseLost and nothing is written.
+
+A seat of a signed-in player names its account (seats.account); a table says whether it is rated
+(tables.rated) and which table its rematch is at (tables.rematch). A table stopped mid-game keeps the time left on
+its open decisions (tables.clocks) for the process that brings it back.
 """
 
 from __future__ import annotations
@@ -41,7 +58,7 @@ from sqlalchemy import (
 from sqlalchemy.engine import Connection
 from sqlalchemy.ext.asyncio import AsyncConnection, create_async_engine
 
-__all__ = ["Store", "StoredTable", "async_url", "metadata"]
+__all__ = ["LeaseLost", "Store", "StoredTable", "async_url", "leases", "metadata", "upsert"]
 
 log = logging.getLogger("moontable.store")
 _json = msgspec.json.Encoder()
@@ -62,6 +79,11 @@ tables = Table(
     Column("created_at", Float, nullable=False),
     Column("started_at", Float),
     Column("ended_at", Float),
+    Column("match_id", String(32), index=True),  # the match this game is one of, if any
+    Column("rated", Boolean),  # null or false: a casual table
+    Column("rematch", String(32)),  # the table its rematch is played at, once asked for
+    # the time left on each open decision when its last process let the table go (JSON: see clocks_left)
+    Column("clocks", Text),
 )
 seats = Table(
     "seats", metadata,
@@ -73,6 +95,7 @@ seats = Table(
     Column("token_hash", String(64)),
     Column("ready", Boolean, nullable=False, default=False),
     Column("client_seed", Text, nullable=False, default=""),
+    Column("account", String(64), index=True),  # the key of the signed-in player who sits here, if any
 )
 moves = Table(
     "moves", metadata,
@@ -84,6 +107,62 @@ moves = Table(
     Column("bot", String(32)),
     Column("at", Float, nullable=False),
 )
+matches = Table(
+    "matches", metadata,
+    Column("id", String(32), primary_key=True),
+    Column("game", String(32), nullable=False),
+    Column("state", Text, nullable=False),  # the plan, the seats, the games so far and their tables (JSON)
+    Column("status", String(16), nullable=False, index=True),
+    Column("record", Text),
+    Column("created_at", Float, nullable=False),
+)
+
+accounts = Table(
+    "accounts", metadata,
+    Column("key", String(64), primary_key=True),  # the name casefolded: "Ann" and "ann" are one name
+    Column("name", String(64), nullable=False),
+    Column("password_hash", String(256), nullable=False),
+    Column("created_at", Float, nullable=False),
+)
+ratings = Table(
+    "ratings", metadata,
+    Column("game", String(32), primary_key=True),
+    Column("player", String(64), primary_key=True),  # an account's key, or "bot:<level>"
+    Column("name", String(64), nullable=False),
+    Column("mu", Float, nullable=False),
+    Column("sigma", Float, nullable=False),
+    Column("games", Integer, nullable=False),
+    Column("updated_at", Float, nullable=False),
+)
+rating_changes = Table(
+    "rating_changes", metadata,
+    Column("table_id", String(32), ForeignKey("tables.id"), primary_key=True),
+    Column("seat", Integer, primary_key=True, autoincrement=False),
+    Column("game", String(32), nullable=False),
+    Column("player", String(64), nullable=False, index=True),
+    Column("mu_before", Float, nullable=False),
+    Column("sigma_before", Float, nullable=False),
+    Column("mu_after", Float, nullable=False),
+    Column("sigma_after", Float, nullable=False),
+    Column("at", Float, nullable=False),
+)
+keys = Table(
+    "keys", metadata,
+    Column("name", String(32), primary_key=True),
+    Column("value", String(256), nullable=False),
+)
+leases = Table(
+    "leases", metadata,
+    Column("table_id", String(32), primary_key=True),
+    Column("owner", String(64), nullable=False, index=True),
+    Column("address", String(128), nullable=False),  # host:port the owner serves the table at
+    Column("token", Integer, nullable=False),  # the fencing token: one more at every takeover
+    Column("expires", Float, nullable=False),  # wall-clock time; renewed by the owner well before
+)
+
+
+class LeaseLost(Exception):
+    """A write for a table whose lease this process no longer holds: refused, nothing written."""
 
 
 def async_url(url: str) -> str:
@@ -115,6 +194,33 @@ class _Update:
 
 
 @dataclass(slots=True)
+class _Delete:
+    table: Table
+    key: dict[str, Any]
+
+
+@dataclass(slots=True)
+class _Fence:
+    """Checked first in the transaction: the table's lease still has `token` (else LeaseLost, and a rollback)."""
+    table_id: str
+    token: int
+
+
+_Op = _Insert | _Update | _Delete | _Fence
+
+
+def _table_of(op: _Op) -> str | None:
+    """The live table a write belongs to (None: not one table's, e.g. an account or a match)."""
+    if isinstance(op, _Fence):
+        return op.table_id
+    if op.table is tables:
+        return op.row["id"] if isinstance(op, _Insert) else op.key.get("id")
+    if op.table is seats or op.table is moves or op.table is leases:
+        return op.row["table_id"] if isinstance(op, _Insert) else op.key.get("table_id")
+    return None
+
+
+@dataclass(slots=True)
 class StoredTable:
     row: dict[str, Any]
     seats: list[dict[str, Any]]
@@ -131,33 +237,57 @@ class Store:
         self.engine = create_async_engine(self.url)
         if self.url.startswith("sqlite"):
             event.listen(self.engine.sync_engine, "connect", _sqlite_pragmas)
-        self._queue: asyncio.Queue[tuple[list[_Insert | _Update], asyncio.Future[None]] | None] = asyncio.Queue()
+        self._queue: asyncio.Queue[tuple[list[_Op], asyncio.Future[None]] | None] = asyncio.Queue()
         self._writer: asyncio.Task[None] | None = None
         self.commits = 0
         self.writes = 0
+        # In a cluster (server/lease.py), the token of each table this process holds the lease of; every write
+        # of a table's rows is fenced by it, and a table not in it cannot be written at all.
+        self.fences: dict[str, int] | None = None
 
     async def open(self) -> None:
         async with self.engine.begin() as conn:
+            if conn.dialect.name == "postgresql":  # processes of a cluster starting at once make the schema once
+                await conn.execute(text("SELECT pg_advisory_xact_lock(7404170)"))
             await conn.run_sync(metadata.create_all)
             await conn.run_sync(_add_missing_columns)
         self._writer = asyncio.create_task(self._write_loop())
 
-    async def close(self) -> None:
-        """Commit what is queued, then let go of the database."""
+    async def flush(self) -> None:
+        """Commit what is queued and stop writing."""
         if self._writer is not None:
             self._queue.put_nowait(None)
             await self._writer
             self._writer = None
+
+    async def close(self) -> None:
+        """Commit what is queued, then let go of the database."""
+        await self.flush()
         await self.engine.dispose()
 
     # -- writing -------------------------------------------------------------------------------------------
 
-    async def _submit(self, *ops: _Insert | _Update) -> None:
+    async def _submit(self, *ops: _Op) -> None:
         if self._writer is None or self._writer.done():
             raise RuntimeError("the store is closed")
+        if self.fences is not None:
+            ops = (*self._fenced(ops), *ops)
         fut: asyncio.Future[None] = asyncio.get_running_loop().create_future()
         self._queue.put_nowait((list(ops), fut))
         await fut
+
+    def _fenced(self, ops: tuple[_Op, ...]) -> list[_Op]:
+        """The lease checks that go first: one for each table the writes touch (a new table's lease is among
+        its writes: see `create_table`)."""
+        assert self.fences is not None
+        out: list[_Op] = []
+        new = {op.row["table_id"] for op in ops if isinstance(op, _Insert) and op.table is leases}
+        for table_id in dict.fromkeys(t for t in map(_table_of, ops) if t is not None and t not in new):
+            token = self.fences.get(table_id)
+            if token is None:
+                raise LeaseLost(f"table {table_id}: this process does not hold its lease")
+            out.append(_Fence(table_id, token))
+        return out
 
     async def _write_loop(self) -> None:
         while True:
@@ -177,10 +307,14 @@ class Store:
             if stop:
                 return
 
-    async def _commit(self, batch: list[tuple[list[_Insert | _Update], asyncio.Future[None]]]) -> None:
+    async def _commit(self, batch: list[tuple[list[_Op], asyncio.Future[None]]]) -> None:
+        ops = [op for ops, _ in batch for op in ops]
+        fences = sorted({(op.table_id, op.token) for op in ops if isinstance(op, _Fence)})
+        if fences:  # every lease row locked first and in one order (as Leases.renew does): no deadlock
+            ops = [_Fence(t, k) for t, k in fences] + [op for op in ops if not isinstance(op, _Fence)]
         try:
             async with self.engine.begin() as conn:
-                await _execute(conn, [op for ops, _ in batch for op in ops])
+                await _execute(conn, ops)
         except Exception as e:
             if len(batch) > 1:
                 for item in batch:  # find the one that fails; the others commit
@@ -196,8 +330,28 @@ class Store:
             if not fut.done():
                 fut.set_result(None)
 
-    async def create_table(self, row: dict[str, Any], seat_rows: list[dict[str, Any]]) -> None:
-        await self._submit(_Insert(tables, row), *(_Insert(seats, s) for s in seat_rows))
+    async def create_table(self, row: dict[str, Any], seat_rows: list[dict[str, Any]],
+                           match: dict[str, Any] | None = None, new_match: bool = False,
+                           lease: dict[str, Any] | None = None) -> None:
+        """A new table; with `match` (a matches row) the match it is a game of is written in the same
+        transaction: inserted (`new_match`) or brought up to date; with `lease` (a leases row, in a cluster)
+        the table is this process's from its first write."""
+        ops: list[_Op] = []
+        if match is not None:
+            ops.append(_Insert(matches, match) if new_match else
+                       _Update(matches, {"id": match["id"]}, {k: v for k, v in match.items() if k != "id"}))
+        if lease is not None:
+            ops.append(_Insert(leases, lease))
+        await self._submit(*ops, _Insert(tables, row), *(_Insert(seats, s) for s in seat_rows))
+        if lease is not None and self.fences is not None:
+            self.fences[row["id"]] = lease["token"]
+
+    async def match_changed(self, match_id: str, values: dict[str, Any]) -> None:
+        await self._submit(_Update(matches, {"id": match_id}, values))
+
+    async def options_changed(self, table_id: str, options: dict[str, Any]) -> None:
+        """A waiting table's options (a seat's decks, before the game starts)."""
+        await self._submit(_Update(tables, {"id": table_id}, {"options": _dumps(options)}))
 
     async def seat_changed(self, table_id: str, seat: int, fields: dict[str, Any]) -> None:
         await self._submit(_Update(seats, {"table_id": table_id, "seat": seat}, fields))
@@ -211,13 +365,53 @@ class Store:
 
     async def moved(self, table_id: str, n: int, seat: int, action: list[Any], auto: bool, at: float,
                     final: dict[str, Any] | None, bot: str | None = None) -> None:
-        ops: list[_Insert | _Update] = [
+        ops: list[_Op] = [
             _Insert(moves, {"table_id": table_id, "n": n, "seat": seat, "action": _dumps(action), "auto": auto,
                             "bot": bot, "at": at})]
         if final is not None:  # the last move and the end are one transaction
             ops.append(_Update(tables, {"id": table_id}, {"status": "ended", "result": _dumps(final["result"]),
                                                           "record": _dumps(final), "ended_at": at}))
         await self._submit(*ops)
+
+    async def undone(self, table_id: str, n: int) -> None:
+        """Move `n` was taken back: forget it, so that a restart does not bring it back."""
+        await self._submit(_Delete(moves, {"table_id": table_id, "n": n}))
+
+    async def clocks_left(self, table_id: str, n: int, left: dict[int, float]) -> None:
+        """The table stops after move `n` with `left` seconds on each seat's open decision: a restart or a
+        takeover after that same move gives the decisions that time again (Table.restore)."""
+        value = _dumps({"n": n, "left": {str(seat): t for seat, t in left.items()}})
+        await self._submit(_Update(tables, {"id": table_id}, {"clocks": value}))
+
+    async def claim(self, row: dict[str, Any]) -> None:
+        """A new account (IntegrityError if its name was claimed first)."""
+        await self._submit(_Insert(accounts, row))
+
+    async def rated(self, ops: list[_Op]) -> None:
+        """A rated game's new ratings and each seat's change, in one transaction (server/ratings.py)."""
+        await self._submit(*ops)
+
+    async def rematch_made(self, table_id: str, rematch_id: str) -> None:
+        await self._submit(_Update(tables, {"id": table_id}, {"rematch": rematch_id}))
+
+    async def key(self, name: str, make: Any) -> str:
+        """The server secret `name`, made by `make()` and stored the first time it is asked for."""
+        async with self.engine.connect() as conn:
+            row = (await conn.execute(select(keys.c.value).where(keys.c.name == name))).first()
+        if row is not None:
+            return str(row[0])
+        value = str(make())
+        try:
+            await self._submit(_Insert(keys, {"name": name, "value": value}))
+        except Exception:  # another process made it first: theirs stands
+            async with self.engine.connect() as conn:
+                return str((await conn.execute(select(keys.c.value).where(keys.c.name == name))).scalar_one())
+        return value
+
+    async def query(self, statement: Any) -> list[dict[str, Any]]:
+        """Rows of a read-only select (accounts, ratings, a player's games)."""
+        async with self.engine.connect() as conn:
+            return [dict(r) for r in (await conn.execute(statement)).mappings().all()]
 
     # -- reading -------------------------------------------------------------------------------------------
 
@@ -230,6 +424,17 @@ class Store:
             for row in rows:
                 out.append(await self._load(conn, dict(row), with_moves=True))
         return out
+
+    async def unfinished_matches(self) -> list[dict[str, Any]]:
+        async with self.engine.connect() as conn:
+            rows = (await conn.execute(select(matches).where(matches.c.status == "playing")
+                                       .order_by(matches.c.created_at))).mappings().all()
+        return [dict(r) for r in rows]
+
+    async def load_match(self, match_id: str) -> dict[str, Any] | None:
+        async with self.engine.connect() as conn:
+            row = (await conn.execute(select(matches).where(matches.c.id == match_id))).mappings().first()
+        return None if row is None else dict(row)
 
     async def load(self, table_id: str, with_moves: bool = False) -> StoredTable | None:
         async with self.engine.connect() as conn:
@@ -248,7 +453,9 @@ class Store:
 
 
 # Columns added after the first release, with the DDL that adds each to a database made before it.
-_ADDED_COLUMNS = ((moves, "bot", "VARCHAR(32)"),)
+_ADDED_COLUMNS = ((moves, "bot", "VARCHAR(32)"), (tables, "match_id", "VARCHAR(32)"), (tables, "rated", "BOOLEAN"),
+                  (tables, "rematch", "VARCHAR(32)"), (seats, "account", "VARCHAR(64)"),
+                  (tables, "clocks", "TEXT"))
 
 
 def _add_missing_columns(conn: Connection) -> None:
@@ -260,11 +467,26 @@ def _add_missing_columns(conn: Connection) -> None:
             log.info("database: added column %s.%s", table.name, name)
 
 
-async def _execute(conn: AsyncConnection, ops: list[_Insert | _Update]) -> None:
+def upsert(table: Table, key: dict[str, Any], values: dict[str, Any], exists: bool) -> _Op:
+    """The write that makes the row `key` hold `values`: an update if it `exists`, else an insert."""
+    return _Update(table, key, values) if exists else _Insert(table, {**key, **values})
+
+
+async def _execute(conn: AsyncConnection, ops: list[_Op]) -> None:
     """Run the writes in order; a run of inserts into one table goes as one executemany."""
     i = 0
     while i < len(ops):
         op = ops[i]
+        if isinstance(op, _Fence):
+            # an update that changes nothing, but locks the lease row (a takeover waits for this transaction,
+            # or this one sees the takeover's token and fails): the check and the writes are one transaction
+            held = await conn.execute(leases.update().where(leases.c.table_id == op.table_id,
+                                                            leases.c.token == op.token)
+                                      .values(token=leases.c.token))
+            if held.rowcount != 1:
+                raise LeaseLost(f"table {op.table_id}: its lease was taken over (token {op.token} is stale)")
+            i += 1
+            continue
         if isinstance(op, _Insert):
             j = i
             while j < len(ops) and isinstance(ops[j], _Insert) and ops[j].table is op.table:
@@ -273,7 +495,10 @@ async def _execute(conn: AsyncConnection, ops: list[_Insert | _Update]) -> None:
             i = j
             continue
         where = [op.table.c[k] == v for k, v in op.key.items()]
-        await conn.execute(op.table.update().where(*where).values(**op.values))
+        if isinstance(op, _Delete):
+            await conn.execute(op.table.delete().where(*where))
+        else:
+            await conn.execute(op.table.update().where(*where).values(**op.values))
         i += 1
 
 

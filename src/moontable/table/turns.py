@@ -3,7 +3,10 @@
 Each open decision has a deadline and a serial number. A timer or a bot answers a decision by
 posting its serial back to the table, so an answer that comes late (the decision was answered, or
 its player came back) is recognised and dropped. Bots get a copy of their seat's view and the open
-decision, nothing else, and think in a worker thread so that the event loop goes on meanwhile.
+decision, nothing else, and think elsewhere so that the event loop goes on meanwhile: through `think`,
+which the server points at a pool of worker processes (a search in a thread of the server's own
+process would hold the interpreter's lock against the event loop: every table would wait on it), and
+which is a thread of this process by default.
 """
 
 from __future__ import annotations
@@ -12,22 +15,37 @@ import asyncio
 import functools
 import logging
 import secrets
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any
 
 import msgspec
 
-from moontable.bots import Bot, make_bot
+from moontable import games
+from moontable.bots import make_bot
 from moontable.clock import Clock, Timer, sleep
 from moontable.engine import Action, Decision, Game
 from moontable.match import Match
 from moontable.table.base import BotMove, Expire, TableConfig, decision_json, encode, safe_view
 
-__all__ = ["Turn", "Turns"]
+__all__ = ["Think", "Turn", "Turns", "bot_choice", "think_in_thread"]
 
 log = logging.getLogger("moontable.table")
 _decode = msgspec.json.Decoder().decode
+
+# (game id, level, seat, seed, view, decision) -> the bot's action
+Think = Callable[[str, str, int, int, dict[str, Any], Decision], Awaitable[Action]]
+
+
+def bot_choice(game_id: str, level: str, seat: int, seed: int, view: dict[str, Any], decision: Decision) -> Action:
+    """One decision of a bot of `level`: a bot keeps nothing from one decision to the next but its random
+    generator, so a fresh one with a fresh seed is the same bot (and can think in any process)."""
+    return make_bot(level, games.get_game(game_id), seat, seed).choose(view, decision)
+
+
+async def think_in_thread(game_id: str, level: str, seat: int, seed: int, view: dict[str, Any],
+                          decision: Decision) -> Action:
+    return await asyncio.to_thread(bot_choice, game_id, level, seat, seed, view, decision)
 
 
 @dataclass(slots=True)
@@ -50,7 +68,8 @@ class Turns:
         self.open: dict[int, Turn] = {}
         self.serials = 0
         self.thinking: dict[int, tuple[int, asyncio.Task[None]]] = {}
-        self.bots: dict[tuple[int, str], Bot] = {}
+        self.think: Think = think_in_thread
+        self.last_mover: int | None = None
 
     def current(self, seat: int, serial: int) -> Turn | None:
         """The seat's open decision if `serial` is still its serial."""
@@ -66,6 +85,7 @@ class Turns:
 
     def refresh(self, match: Match | None, mover: int | None) -> None:
         """A decision keeps its clock while it stays open; a new one (or the mover's next) gets a fresh one."""
+        self.last_mover = mover
         pending: dict[int, Decision] = {}
         if match is not None and not match.ended:
             for d in self.game.pending(match.state):
@@ -84,14 +104,28 @@ class Turns:
                 timer = self.clock.call_later(self.config.decision_seconds, expire)
                 self.open[seat] = Turn(d, now + self.config.decision_seconds, self.serials, timer)
 
+    def set_deadline(self, seat: int, deadline: float) -> None:
+        """Give the seat's open decision this deadline instead (a decision given back by an undo)."""
+        turn = self.open.get(seat)
+        if turn is None:
+            return
+        turn.timer.cancel()
+        self.serials += 1
+        expire = functools.partial(self.post, Expire(seat, self.serials))
+        self.open[seat] = Turn(turn.decision, deadline, self.serials,
+                               self.clock.call_later(deadline - self.clock.now(), expire), turn.shown)
+        self.stop_thinking(seat)
+
     def shown(self, version_of: Callable[[int], int]) -> None:
         """Note the version at which each new decision reached its seat (call once its update is out)."""
         for seat, turn in self.open.items():
             if turn.shown is None:
                 turn.shown = version_of(seat)
 
-    def drive(self, match: Match | None, level_of: Callable[[int], str | None]) -> None:
-        """Set a bot thinking on every open decision of a seat a bot plays, unless one already is."""
+    def drive(self, match: Match | None, level_of: Callable[[int], str | None],
+              view_of: Callable[[int], dict[str, Any] | None] | None = None) -> None:
+        """Set a bot thinking on every open decision of a seat a bot plays, unless one already is; `view_of`
+        gives a seat's view (the table's, made once a position), by default made here."""
         if match is None or match.ended:
             return
         for seat, turn in self.open.items():
@@ -99,22 +133,24 @@ class Turns:
             running = self.thinking.get(seat)
             if level is None or running is not None and running[0] == turn.serial:
                 continue
-            view = safe_view(self.game, match.state, seat)
+            view = safe_view(self.game, match.state, seat) if view_of is None else view_of(seat)
             if view is None:  # nothing to think about: the table plays the safe action
                 self.post(BotMove(seat, turn.serial, None))
                 continue
             view = _decode(encode(view))  # a copy sharing nothing with the state
-            task = asyncio.create_task(self._think(seat, turn.serial, level, view, turn.decision))
+            # a bot's next step right after its own move (a set-up's many placements) waits less
+            pace = self.config.bot_pace
+            if seat == self.last_mover:
+                pace = min(pace, self.config.bot_pace_again)
+            task = asyncio.create_task(self._think(seat, turn.serial, level, view, turn.decision, pace))
             self.thinking[seat] = (turn.serial, task)
 
-    async def _think(self, seat: int, serial: int, level: str, view: dict[str, Any], decision: Decision) -> None:
+    async def _think(self, seat: int, serial: int, level: str, view: dict[str, Any], decision: Decision,
+                     pace: float) -> None:
         action: Action | None = None
         try:
-            await sleep(self.clock, self.config.bot_pace)
-            bot = self.bots.get((seat, level))
-            if bot is None:
-                bot = self.bots[(seat, level)] = make_bot(level, self.game, seat, secrets.randbits(64))
-            action = await asyncio.to_thread(bot.choose, view, decision)
+            await sleep(self.clock, pace)
+            action = await self.think(self.game.info.id, level, seat, secrets.randbits(64), view, decision)
         except asyncio.CancelledError:
             raise
         except Exception:

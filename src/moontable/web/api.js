@@ -13,6 +13,11 @@ export async function api(path, body) {
   return data;
 }
 
+/** `n` and the word in the number it takes: "1 card", "6 cards" (`many`: a plural not made with -s). */
+export function count(n, word, many) {
+  return `${n} ${n === 1 ? word : many || `${word}s`}`;
+}
+
 export function el(tag, attrs = {}, ...children) {
   const node = document.createElement(tag);
   for (const [k, v] of Object.entries(attrs)) {

@@ -1,8 +1,11 @@
 // The rules page of a game: the rules in our words, the map, every card.
 import { el } from "./api.js";
 import { showMoonflightRules } from "./rules_moonflight.js";
+import { showMoonsRules } from "./rules_moons.js";
+import { showBluemoonRules } from "./rules_bluemoon.js";
 
-const RULE_PAGES = [["courts", "Courts of Sun and Moon"], ["moonflight", "Moonflight"]];
+const RULE_PAGES = [["courts", "Courts of Sun and Moon"], ["moonflight", "Moonflight"], ["moons", "Moons"],
+  ["bluemoon", "Blue Moon"]];
 
 const COURTS_RULES = [
   ["The aim", "You lead the Sun Court or the Moon Court over ten turns. Win at once by reaching 20 points, by holding the Highwold when any Fair is scored, or when the other court breaks the Truce or keeps a Fair at a turn end. Otherwise every reach is scored after turn 10, the Moot Bell's holder gains 1, and the court ahead on points wins."],
@@ -23,6 +26,8 @@ export async function showRules(app, game) {
   app.append(el("nav", { class: "rules rules-games", "aria-label": "rules of each game" },
     ...RULE_PAGES.map(([id, name]) => (id === game ? el("strong", {}, name) : el("a", { href: `/rules/${id}` }, name)))));
   if (game === "moonflight") return showMoonflightRules(app);
+  if (game === "moons") return showMoonsRules(app);
+  if (game === "bluemoon") return showBluemoonRules(app);
   if (game !== "courts") { app.append(el("p", {}, `No rules page for ${game} yet.`)); return; }
   const content = await (await fetch("/api/games/courts/content")).json();
   const reachName = Object.fromEntries(content.reaches.map((r) => [r.id, r.name]));
@@ -43,5 +48,6 @@ export async function showRules(app, game) {
     el("ol", {}, ...content.road.map((s) => el("li", {}, `${s.name}: card ${s.strength}+, roll ${s.roll} or less; reward ${s.first}${s.second !== null ? ` / ${s.second}` : ""}`))),
     el("h2", {}, "The realm: 36 towns in five reaches"), ...towns,
     el("h2", {}, `The cards (${content.cards.length})`),
-    el("table", { class: "cards" }, el("tr", {}, ...["#", "Name", "Era", "Court", "Strength", "Event"].map((h) => el("th", {}, h))), ...rows)));
+    el("div", { class: "table-scroll" }, el("table", { class: "cards" },
+      el("tr", {}, ...["#", "Name", "Era", "Court", "Strength", "Event"].map((h) => el("th", {}, h))), ...rows))));
 }

@@ -19,35 +19,35 @@ m = Maker(PEOPLE, PREFIX, KEYWORD)
 
 CARDS: tuple[Card, ...] = (
     # -- characters ---------------------------------------------------------------------------------------
-    m.character(1, "Ash Apprentice", 3, 1, icons=("replace",)),
-    m.character(2, "Bellows Hand", 4, 0, kw=True, text="KINDLE"),
-    m.character(3, "Cinder Runner", 4, 2),
+    m.character(1, "Ash Apprentice", 3, 2, icons=("replace",)),
+    m.character(2, "Bellows Hand", 4, 1, kw=True, text="KINDLE"),
+    m.character(3, "Cinder Runner", 4, 3),
     m.character(4, "Slag Carrier", 2, 4),
-    m.character(5, "Kiln Watcher", 5, 1, kw=True, text="KINDLE"),
-    m.character(6, "Ember Tongs", 4, 1, text="When played: draw 1 card.", effects=(("draw", {"n": 1}),)),
-    m.character(7, "Anvil Guard", 3, 3, icons=("fire_shield",)),
-    m.character(8, "Smelter", 6, 1, kw=True, text="KINDLE", moons=1),
+    m.character(5, "Kiln Watcher", 5, 3, kw=True, text="KINDLE"),
+    m.character(6, "Ember Tongs", 4, 2, text="When played: draw 1 card.", effects=(("draw", {"n": 1}),)),
+    m.character(7, "Anvil Guard", 3, 3, icons=("earth_shield",)),
+    m.character(8, "Smelter", 6, 2, kw=True, text="KINDLE", moons=1),
     m.character(9, "Hearth Keeper", 2, 5, icons=("earth_shield",), moons=1),
-    m.character(10, "Spark Twin of the Left Hand", 4, 1, icons=("pair",), pair="Spark Twins"),
-    m.character(11, "Spark Twin of the Right Hand", 4, 1, icons=("pair",), pair="Spark Twins"),
-    m.character(12, "Ore Breaker", 6, 2),
-    m.character(13, "Furnace Knight", 7, 1, kw=True, text="KINDLE", moons=1),
-    m.character(14, "Glass Blower", 5, 3, moons=1, text="When played: you may take one booster from your discard "
+    m.character(10, "Spark Twin of the Left Hand", 4, 2, icons=("pair",), pair="Spark Twins"),
+    m.character(11, "Spark Twin of the Right Hand", 4, 2, icons=("pair",), pair="Spark Twins"),
+    m.character(12, "Ore Breaker", 6, 4),
+    m.character(13, "Furnace Knight", 7, 2, kw=True, text="KINDLE", moons=1),
+    m.character(14, "Glass Blower", 5, 4, moons=1, text="When played: you may take one booster from your discard "
                 "pile into your hand.", effects=(("recover", {"kind": "booster"}),)),
     m.character(15, "Molten Giant", 9, 0, icons=("stop",), moons=1),
-    m.character(16, "Forge Warden", 7, 3, moons=2),
+    m.character(16, "Forge Warden", 7, 4, moons=2),
     m.character(17, "Ashfall Prophet", 3, 3, moons=2, text="While this character is uncovered, each of your "
                 "boosters counts 1 more.", effects=(("boost_boosters", {"n": 1}),)),
     # -- boosters -----------------------------------------------------------------------------------------
     m.booster(18, "Hammer Blow", 3, 0),
-    m.booster(19, "Quench", 1, 3),
+    m.booster(19, "Quench", 1, 4),
     m.booster(20, "White Heat", 4, 0, moons=1),
     m.booster(21, "Sparks", 2, 1, icons=("free",)),
     m.booster(22, "Red Iron", 3, 1, icons=("retrieve",)),
     # -- supports -----------------------------------------------------------------------------------------
     m.support(23, "Chimney Stack", 2, 0),
-    m.support(24, "Coal Heap", 1, 2),
-    m.support(25, "Ember Banner", 1, 0, icons=("fire_shield",), moons=2),
+    m.support(24, "Coal Heap", 1, 3),
+    m.support(25, "Ember Banner", 1, 0, icons=("earth_shield",), moons=2),
     # -- leadership cards ---------------------------------------------------------------------------------
     m.leadership(26, "Bellows", "This turn your power in Fire is 3 higher.",
                  (("power", {"n": 3, "element": "fire"}),)),

@@ -1,7 +1,7 @@
 """The Duskveil: mist-walkers and mask-makers. Even in both elements, weak on paper; they borrow
 strength and spoil the opponent's.
 
-MIRROR: in the fight's element a MIRROR character counts as much as the opponent's strongest uncovered
+MIRROR: in the fight's element a MIRROR character counts one less than the opponent's strongest uncovered
 character, when that is more than its own value. Their leadership cards silence, switch and steal.
 """
 
@@ -13,7 +13,7 @@ PREFIX = "dv"
 LEADER = "Veilmother Oriane"
 KEYWORD = "mirror"
 STYLE = "Tricks in either element: MIRROR characters copy the opponent's strength, leadership cards spoil theirs."
-KEYWORD_TEXT = ("MIRROR: in the fight's element this character counts as much as the opponent's strongest "
+KEYWORD_TEXT = ("MIRROR: in the fight's element this character counts one less than the opponent's strongest "
                 "uncovered character, when that is more than its own value.")
 
 m = Maker(PEOPLE, PREFIX, KEYWORD)
@@ -37,7 +37,7 @@ CARDS: tuple[Card, ...] = (
     m.character(14, "Hollow Crown", 2, 2, icons=("stop",), kw=True, text="MIRROR"),
     m.character(15, "Grey Oracle", 5, 4, moons=1),
     m.character(16, "The Unseen", 3, 3, icons=("protected",), kw=True, text="MIRROR", moons=2),
-    m.character(17, "Moth Queen", 6, 4, moons=1),
+    m.character(17, "Moth Queen", 6, 3, moons=1),
     # -- boosters -----------------------------------------------------------------------------------------
     m.booster(18, "Glamour", 2, 2),
     m.booster(19, "Shadow Step", 1, 1, icons=("free",)),

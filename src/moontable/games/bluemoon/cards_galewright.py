@@ -40,12 +40,12 @@ CARDS: tuple[Card, ...] = (
     # -- boosters -----------------------------------------------------------------------------------------
     m.booster(18, "Tail Wind", 2, 1, icons=("free",)),
     m.booster(19, "Head Wind", 1, 2, icons=("free",)),
-    m.booster(20, "Gust Front", 2, 2, icons=("free", "protected"), kw=True, text="GUST", moons=1),
+    m.booster(20, "Gust Front", 2, 2, icons=("free", "protected"), moons=1),
     m.booster(21, "Lightning", 4, 0),
     m.booster(22, "Rain Veil", 0, 4),
     # -- supports -----------------------------------------------------------------------------------------
     m.support(23, "Wind Chime", 1, 1, icons=("free",)),
-    m.support(24, "Kite Line", 1, 1, kw=True, text="GUST"),
+    m.support(24, "Kite Line", 1, 1),
     m.support(25, "Storm Banner", 2, 2, moons=1),
     # -- leadership cards ---------------------------------------------------------------------------------
     m.leadership(26, "Tailwind", "Draw 2 cards.", (("draw", {"n": 2}),)),

@@ -178,15 +178,26 @@ def uncovered(p: Player) -> list[str]:
     return p.combat[-1] if p.combat else []
 
 
+# tables read once: the power sums run in every search step
+_FIRE = {c: card.fire for c, card in CARDS.items()}
+_EARTH = {c: card.earth for c, card in CARDS.items()}
+_CHARACTER = frozenset(c for c, card in CARDS.items() if card.kind == "character")
+_MIRROR = frozenset(c for c, card in CARDS.items() if card.keyword == "mirror")
+_PROTECTED = frozenset(c for c, card in CARDS.items() if "protected" in card.icons)
+_PER_BOOSTER = {c: n for c, card in CARDS.items() for name, params in card.effects if name == "boost_boosters"
+                for n in (params["n"],)}
+_PER_SUPPORT = {c: n for c, card in CARDS.items() for name, params in card.effects if name == "boost_supports"
+                for n in (params["n"],)}
+_SHIELD = {el: frozenset(c for c, card in CARDS.items() if SHIELD_OF[el] in card.icons) for el in ("fire", "earth")}
+
+
 def best_printed(p: Player, element: str) -> int:
     """The highest printed value among a player's uncovered characters (MIRROR copies it)."""
+    values = _FIRE if element == "fire" else _EARTH
     best = 0
     for c in uncovered(p):
-        card = CARDS[c]
-        if card.kind == "character":
-            v = card.fire if element == "fire" else card.earth
-            if v > best:
-                best = v
+        if c in _CHARACTER and values[c] > best:
+            best = values[c]
     return best
 
 
@@ -194,8 +205,37 @@ def counting_supports(s: BlueMoonState, seat: int) -> list[str]:
     """The supports that count: all of them, unless the opponent has them ignored (PROTECTED ones stay)."""
     sup = s.players[seat].supports
     if sup and supports_ignored(s, seat):
-        return [c for c in sup if "protected" in CARDS[c].icons]
+        return [c for c in sup if c in _PROTECTED]
     return sup
+
+
+def layer_power(s: BlueMoonState, seat: int, element: str, layer: list[str], sup: list[str]) -> int:
+    """The power of `seat` with `layer` uncovered and the supports `sup` counting (core of `power`)."""
+    values = _FIRE if element == "fire" else _EARTH
+    ignored = texts_ignored(s, seat) if s.lasting else False
+    total = 0
+    boosters = 0
+    per_booster = 0
+    per_support = 0
+    for c in layer:
+        v = values[c]
+        if c in _CHARACTER:
+            if not ignored or c in _PROTECTED:
+                if c in _MIRROR:  # one less than the opponent's strongest (Duskveil's keyword)
+                    v = max(v, best_printed(s.players[1 - seat], element) - 1)
+                per_booster += _PER_BOOSTER.get(c, 0)
+                per_support += _PER_SUPPORT.get(c, 0)
+        else:
+            boosters += 1
+        total += v
+    for c in sup:
+        total += values[c]
+    total += per_booster * boosters + per_support * len(sup)
+    if s.lasting:
+        for x in s.lasting:
+            if x[KIND] == "power" and x[TARGET] == seat and x[DATA]["element"] in (None, element):
+                total += x[DATA]["n"]
+    return max(0, total)
 
 
 def power(s: BlueMoonState, seat: int, element: str | None = None) -> int:
@@ -204,38 +244,7 @@ def power(s: BlueMoonState, seat: int, element: str | None = None) -> int:
     element = element or s.element
     if element is None:
         return 0
-    p = s.players[seat]
-    fire = element == "fire"
-    ignored = texts_ignored(s, seat)
-    total = 0
-    boosters = 0
-    per_booster = 0
-    per_support = 0
-    for c in uncovered(p):
-        card = CARDS[c]
-        v = card.fire if fire else card.earth
-        if card.kind == "character":
-            works = not ignored or "protected" in card.icons
-            if works:
-                if card.keyword == "mirror":
-                    v = max(v, best_printed(s.players[1 - seat], element))
-                for name, params in card.effects:
-                    if name == "boost_boosters":
-                        per_booster += params["n"]
-                    elif name == "boost_supports":
-                        per_support += params["n"]
-        else:
-            boosters += 1
-        total += v
-    sup = counting_supports(s, seat)
-    for c in sup:
-        card = CARDS[c]
-        total += card.fire if fire else card.earth
-    total += per_booster * boosters + per_support * len(sup)
-    for x in s.lasting:
-        if x[KIND] == "power" and x[TARGET] == seat and x[DATA]["element"] in (None, element):
-            total += x[DATA]["n"]
-    return max(0, total)
+    return layer_power(s, seat, element, uncovered(s.players[seat]), counting_supports(s, seat))
 
 
 def shielded(s: BlueMoonState, seat: int, element: str | None = None) -> bool:
@@ -243,13 +252,13 @@ def shielded(s: BlueMoonState, seat: int, element: str | None = None) -> bool:
     element = element or s.element
     if element is None:
         return False
-    icon = SHIELD_OF[element]
+    shields = _SHIELD[element]
     p = s.players[seat]
     for c in uncovered(p):
-        if icon in CARDS[c].icons:
+        if c in shields:
             return True
     for c in counting_supports(s, seat):
-        if icon in CARDS[c].icons:
+        if c in shields:
             return True
     for x in s.lasting:
         if x[KIND] == "shield" and x[TARGET] == seat and element in x[DATA]["elements"]:

@@ -22,8 +22,6 @@ from moontable.fair import Chance
 from moontable.games.bluemoon.cards import MUST_STEPS, STATIC_STEPS, Card
 from moontable.games.bluemoon.content import CARDS
 from moontable.games.bluemoon.core import (
-    ACT,
-    RUN,
     ActFn,
     Frame,
     RunFn,
@@ -32,12 +30,14 @@ from moontable.games.bluemoon.core import (
     ask,
     draw,
     emit,
+    frame,
     take_from_hand,
     text_works,
     to_pile,
     uncovered,
 )
 from moontable.games.bluemoon.state import BlueMoonState
+from moontable.words import count
 
 STEP_NAMES: set[str] = set(STATIC_STEPS)
 DONE: Action = ("done",)
@@ -46,14 +46,8 @@ DONE: Action = ("done",)
 def step(name: str, act: ActFn | None = None) -> Callable[[RunFn], RunFn]:
     """Register a step of the vocabulary: its frame is ["step:NAME", actor, params, card, left, got, owner, asked]."""
 
-    def wrap(run: RunFn) -> RunFn:
-        STEP_NAMES.add(name)
-        RUN["step:" + name] = run
-        if act is not None:
-            ACT["step:" + name] = act
-        return run
-
-    return wrap
+    STEP_NAMES.add(name)
+    return frame("step:" + name, act)  # a step is a frame kind of the game's registry
 
 
 def push_effects(s: BlueMoonState, seat: int, c: Card) -> None:
@@ -150,7 +144,7 @@ def _redraw(s: BlueMoonState, f: Frame, chance: Chance) -> bool:
     hand = s.players[f[1]].hand
     if f[4] > 0 and hand:
         return ask(s, f[1], "redraw", [*_card_options(hand), DONE],
-                   f"Discard up to {f[4]} more card(s); you then draw as many")
+                   f"Discard up to {count(f[4], 'more card')}; you then draw as many")
     draw(s, f[1], f[5])
     return _pop(s)
 

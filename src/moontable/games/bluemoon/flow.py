@@ -30,6 +30,7 @@ from moontable.games.bluemoon.core import (
     expire_turn,
     frame,
     may_draw,
+    power,
     refill,
     rooted,
     take_from_hand,
@@ -135,7 +136,8 @@ def play_options(s: BlueMoonState, seat: int) -> list[Action]:
     chars = sorted(c for c in p.hand if CARDS[c].kind == "character")
     if s.element is None:
         return [*(("character", c, e) for c in chars for e in ELEMENTS), DECLINE]
-    opts: list[Action] = [("character", c) for c in chars if character_reaches(s, seat, c)]
+    need = power(s, 1 - seat)
+    opts: list[Action] = [("character", c) for c in chars if character_reaches(s, seat, c, need)]
     opts += [("retrieve", c) for c in retrievable(s, seat)]
     opts.append(RETREAT)
     return opts
@@ -287,10 +289,12 @@ def play_lead(s: BlueMoonState, seat: int, c: str) -> None:
     take_from_hand(s, seat, c)
     s.played.append(c)
     if card.kind == "crystal":
-        p.crystals.append(c)
         emit(s, "crystal", seat=seat, card=c)
-        if s.players[1 - seat].crystals:
+        if s.players[1 - seat].crystals:  # BM56-BM58: it cancels one of theirs and is never on display with them
+            p.discard.append(c)
             s.stack.append(["clash", seat, c])
+        else:
+            p.crystals.append(c)
         return
     emit(s, "lead", seat=seat, card=c)
     if card.kind == "leadership":
@@ -390,8 +394,6 @@ def _act_clash(s: BlueMoonState, f: Frame, seat: int, action: Action, chance: Ch
 def _clash(s: BlueMoonState, f: Frame, theirs: str) -> None:
     seat, mine = f[1], f[2]
     s.stack.pop()
-    s.players[seat].crystals.remove(mine)
-    s.players[seat].discard.append(mine)
     foe = s.players[1 - seat]
     foe.crystals.remove(theirs)
     foe.discard.append(theirs)
@@ -400,8 +402,8 @@ def _clash(s: BlueMoonState, f: Frame, theirs: str) -> None:
 
 @frame("clash", _act_clash)
 def _run_clash(s: BlueMoonState, f: Frame, chance: Chance) -> bool:
-    """BM56, BM57: both give up one displayed crystal card: the one just played, and the opponent's
-    choice among theirs."""
+    """BM56, BM57: both give up one displayed crystal card: the one just played (already on its owner's
+    discard pile), and the opponent's choice among theirs."""
     theirs = s.players[1 - f[1]].crystals
     if len(theirs) == 1:
         _clash(s, f, theirs[0])

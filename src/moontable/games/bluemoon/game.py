@@ -14,13 +14,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from moontable.engine import Action, Decision, Event, Game, GameInfo, IllegalAction, Result
+from moontable import frames
+from moontable.engine import Action, Decision, Event, GameInfo, Result
 from moontable.fair import Chance
 from moontable.games.bluemoon import effects, flow  # noqa: F401 - importing registers the frames and steps
 from moontable.games.bluemoon.content import content_json
 from moontable.games.bluemoon.core import ACT, RUN
 from moontable.games.bluemoon.decks import MODES, DeckError, default_decks, resolve
 from moontable.games.bluemoon.state import BlueMoonState, Player
+from moontable.words import count
 
 RULES_VERSION = "bluemoon/1"
 REASONS = ("out", "no_dragons", "all_dragons")
@@ -32,14 +34,8 @@ REASON_TEXT = {
 
 
 def settle(s: BlueMoonState, chance: Chance) -> None:
-    """Run the work stack until a decision is needed or the game is over."""
-    s.decisions = []
-    stack = s.stack
-    while stack and not s.over:
-        f = stack[-1]
-        if RUN[f[0]](s, f, chance):
-            return
-    s.decisions = []
+    """Run the work stack until a decision is needed or the game is over (the frames' shared loop)."""
+    frames.settle(s, RUN, chance)
 
 
 def check_options(options: dict[str, Any]) -> tuple[str, list[list[dict[str, Any]]], dict[str, Any] | None]:
@@ -76,7 +72,10 @@ def new_game(options: dict[str, Any], chance: Chance) -> BlueMoonState:
     return s
 
 
-class BlueMoonGame(Game):
+class BlueMoonGame(frames.FrameGame):
+    """The protocol's plumbing (pending, apply with its trace, advance, clone, safe-action check) is FrameGame's."""
+
+    RUN, ACT = RUN, ACT
     info = GameInfo("bluemoon", "Blue Moon", 2, 2, 6000, REASONS, ("seats", "mode", "decks", "match"))
     rules_version = RULES_VERSION
 
@@ -88,19 +87,14 @@ class BlueMoonGame(Game):
     def new_state(self, options: dict[str, Any], chance: Chance) -> BlueMoonState:
         return new_game(options, chance)
 
-    def pending(self, state: BlueMoonState) -> list[Decision]:
-        return state.decisions
-
-    def _apply(self, state: BlueMoonState, seat: int, action: Action, chance: Chance) -> list[Event]:
-        state.trace = []
-        self.advance(state, seat, action, chance)
-        events, state.trace = state.trace, None
-        return events
-
-    def advance(self, state: BlueMoonState, seat: int, action: Action, chance: Chance) -> None:
-        top = state.stack[-1]
-        ACT[top[0]](state, top, seat, action, chance)
-        settle(state, chance)
+    def public_options(self, options: dict[str, Any]) -> dict[str, Any]:
+        """A built deck's list is its owner's secret until the game ends (a preassembled one is public)."""
+        decks = options.get("decks")
+        if not isinstance(decks, list):
+            return options
+        hidden = [[{"secret": True} if isinstance(d, dict) and "cards" in d else d for d in seat]
+                  if isinstance(seat, list) else seat for seat in decks]
+        return {**options, "decks": hidden}
 
     def result(self, state: BlueMoonState) -> Result | None:
         if not state.over:
@@ -129,28 +123,27 @@ class BlueMoonGame(Game):
         if not state.over or state.winner is None or state.crystals is None:
             return "the game goes on"
         why = REASON_TEXT.get(state.reason or "", state.reason or "")
-        return f"seat {state.winner} wins {state.crystals[state.winner]} crystal(s) ({why})"
+        return f"seat {state.winner} wins {count(state.crystals[state.winner], 'crystal')} ({why})"
+
+    def hands(self, state: BlueMoonState) -> list[list[str]]:
+        from moontable.games.bluemoon.infoset import card_names
+
+        return [card_names(p.hand) for p in state.players]
 
     def describe_event(self, event: Event) -> str | None:
         from moontable.games.bluemoon.rules_text import describe_event
 
         return describe_event(event)
 
-    def clone(self, state: BlueMoonState) -> BlueMoonState:
-        return state.clone()
-
-    def safe_action(self, state: BlueMoonState, decision: Decision) -> Action:
+    def _safe_action(self, state: BlueMoonState, decision: Decision) -> Action:
         from moontable.games.bluemoon.safe import safe_action
 
-        if decision not in state.decisions:
-            raise IllegalAction("that decision is not open")
         return safe_action(state, decision)
 
-    def determinize(self, state: BlueMoonState, seat: int, rng: Any) -> BlueMoonState:
+    def from_view(self, seat_view: dict[str, Any], rng: Any) -> BlueMoonState:
         from moontable.games.bluemoon.infoset import from_view
-        from moontable.games.bluemoon.view import view
 
-        return from_view(view(state, seat), rng)
+        return from_view(seat_view, rng)
 
     def content(self) -> dict[str, Any]:
         return {**content_json(), "rules": RULES_VERSION}

@@ -13,7 +13,7 @@ from typing import Any
 
 from moontable.engine import Action, Decision
 from moontable.fair import RandomChance
-from moontable.games.bluemoon.policy import DEALS, best, deck_choice, evaluate, option_values, quick
+from moontable.games.bluemoon.policy import DEALS, DEFAULT, Weights, best, deck_choice, evaluate, option_values, quick
 from moontable.games.bluemoon.state import BlueMoonState
 
 MAJOR = frozenset(("leadership", "play", "boost"))
@@ -22,25 +22,28 @@ MAJOR = frozenset(("leadership", "play", "boost"))
 class BlueMoonKnowledge:
     """The Knowledge protocol (bots/knowledge.py) for Blue Moon."""
 
+    def __init__(self, weights: Weights = DEFAULT) -> None:
+        self.weights = weights
+
     def deal(self, view: dict[str, Any], rng: Any) -> BlueMoonState:
         from moontable.games.bluemoon.infoset import from_view
 
         return from_view(view, rng)
 
     def evaluate(self, s: BlueMoonState, seat: int) -> float:
-        return evaluate(s, seat)
+        return evaluate(s, seat, self.weights)
 
     def quick(self, s: BlueMoonState, decision: Decision, rng: Any) -> Action:
         return quick(s, decision)
 
     def best(self, s: BlueMoonState, decision: Decision, rng: Any) -> Action:
-        return best(s, decision, RandomChance(rng), rng)
+        return best(s, decision, RandomChance(rng), rng, self.weights)
 
     def option_values(self, s: BlueMoonState, decision: Decision, rng: Any) -> dict[Action, float]:
         if decision.kind == "deck":
             pick = deck_choice(s, decision)
             return {o: (1.0 if o == pick else 0.0) for o in decision.options}
-        return option_values(s, decision, RandomChance(rng), rng, DEALS)
+        return option_values(s, decision, RandomChance(rng), rng, DEALS, self.weights)
 
     def reply(self, s: BlueMoonState, decision: Decision, rng: Any, chance: Any) -> Action:
         return quick(s, decision)
@@ -52,6 +55,17 @@ class BlueMoonKnowledge:
         pick = quick(s, decision)
         n = len(decision.options)
         return [0.5 + 0.5 / n if o == pick else 0.5 / n for o in decision.options]
+
+    # a leaf is judged when the searching seat's next turn begins (the other's whole turn played by the
+    # quick rule), at most reply_moves * horizon moves on
+    horizon = 4
+
+    def mark(self, s: BlueMoonState, seat: int) -> int:
+        return s.players[seat].turns
+
+    def leaf(self, s: BlueMoonState, seat: int, mark: int) -> bool:
+        d = s.decisions[0]
+        return d.seat == seat and d.kind in ("leadership", "play") and s.players[seat].turns > mark
 
     def is_major(self, kind: str) -> bool:
         return kind in MAJOR

@@ -11,24 +11,40 @@ display, and what is in hand.
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 from typing import Any
 
 from moontable.engine import Action, Decision
 from moontable.games.bluemoon.builder import card_worth
+from moontable.games.bluemoon.cards import SHIELD_OF
 from moontable.games.bluemoon.content import CARDS, DRAGON_IDS
+from moontable.games.bluemoon.core import power, rooted
 from moontable.games.bluemoon.flow import dragons_won
 from moontable.games.bluemoon.reach import character_reaches
 from moontable.games.bluemoon.state import BlueMoonState
 
-W_DRAGON = 1.0
-W_CARD = 0.16  # a card left (hand or draw pile), in dragons
-W_HAND = 0.03  # per point of worth in hand
-W_CRYSTAL = 0.8
-W_FIGHT = 0.85  # the dragons the fight running is about to give, discounted
-TEMPERATURE = 1.1
-
 WORTH = {c: card_worth(c) for c in CARDS}
 DRAGON_INDEX = {d: i for i, d in enumerate(DRAGON_IDS)}
+_FIGHTERS = frozenset(("character", "booster", "support"))
+
+
+@dataclass(frozen=True, slots=True)
+class Weights:
+    """What the position is judged by, in dragons."""
+
+    dragon: float = 1.0
+    card: float = 0.16  # a card left (hand or draw pile)
+    hand: float = 0.03  # per point of worth in hand
+    crystal: float = 0.8
+    answer: float = 0.85  # the fight's dragons, when the player to move cannot answer
+    fuel: float = 0.8  # the fight's likely winner, by what each holds in its element
+    start: float = 0.35  # the next fight's starter names its element
+    root: float = 0.3  # a ROOTED support on the way to three (a fight won outright)
+    scale: float = 6.0  # points of fuel per unit of tanh
+    temperature: float = 1.1
+
+
+DEFAULT = Weights()
 
 
 # -- judging a position ---------------------------------------------------------------------------------
@@ -36,45 +52,79 @@ DRAGON_INDEX = {d: i for i, d in enumerate(DRAGON_IDS)}
 
 def can_answer(s: BlueMoonState, seat: int) -> bool:
     """Whether `seat`, about to play in the fight, holds a character that reaches the power check."""
+    need = power(s, 1 - seat)
     for c in s.players[seat].hand:
-        if CARDS[c].kind == "character" and character_reaches(s, seat, c):
+        if CARDS[c].kind == "character" and character_reaches(s, seat, c, need):
             return True
     return False
 
 
-def fight_outlook(s: BlueMoonState, seat: int) -> float:
-    """The dragons `seat` can expect from the fight running, judged when a turn begins: if the player to
-    move cannot answer the power check, the other wins the fight."""
-    if s.element is None or not s.decisions:
+# what each card puts into a fight in each element, as `fuel` counts it: (is a character, its worth)
+_FUEL = {el: {c: (card.kind == "character",
+                  (max(card.value(el), 4) if card.keyword == "mirror" else card.value(el))
+                  + (3 if SHIELD_OF[el] in card.icons else 0) if card.kind == "character" else card.value(el))
+              for c, card in CARDS.items() if card.kind in _FIGHTERS}
+         for el in ("fire", "earth")}
+_VALUE = {el: {c: card.value(el) for c, card in CARDS.items()} for el in ("fire", "earth")}
+
+
+def fuel(s: BlueMoonState, seat: int, el: str) -> float:
+    """What a player can still put into a fight in `el`: their best three characters and best two boosters
+    or supports in hand, and the supports already counting."""
+    chars: list[int] = []
+    extras: list[int] = []
+    table = _FUEL[el]
+    for c in s.players[seat].hand:
+        got = table.get(c)
+        if got is not None:
+            (chars if got[0] else extras).append(got[1])
+    chars.sort(reverse=True)
+    extras.sort(reverse=True)
+    values = _VALUE[el]
+    board = sum(values[c] for c in s.players[seat].supports) if s.element == el else 0
+    return sum(chars[:3]) + sum(extras[:2]) + board
+
+
+def fight_outlook(s: BlueMoonState, seat: int, w: Weights = DEFAULT) -> float:
+    """The dragons `seat` can expect from the fight running (or the next one), in dragons."""
+    if not s.decisions:
         return 0.0
     d = s.decisions[0]
+    if s.element is not None:
+        if d.kind in ("leadership", "play"):
+            mover = d.seat
+            if not can_answer(s, mover):  # the player to move must retreat: the other wins the fight
+                n = min(2, dragons_won(s, 1 - mover))
+                return w.answer * (n if mover != seat else -n)
+        el = s.element
+        roots = rooted(s, seat) - rooted(s, 1 - seat)
+        return w.fuel * math.tanh((fuel(s, seat, el) - fuel(s, 1 - seat, el)) / w.scale) + w.root * roots
     if d.kind not in ("leadership", "play"):
         return 0.0
-    mover = d.seat
-    if can_answer(s, mover):
-        return 0.0
-    n = min(2, dragons_won(s, 1 - mover))
-    return float(n if mover != seat else -n)
+    starter = d.seat  # no fight: the player to move starts one in the element they choose
+    best = max(fuel(s, starter, el) - fuel(s, 1 - starter, el) for el in ("fire", "earth"))
+    v = w.start * math.tanh(best / w.scale)
+    return v if starter == seat else -v
 
 
-def side_score(s: BlueMoonState, seat: int) -> float:
+def side_score(s: BlueMoonState, seat: int, w: Weights = DEFAULT) -> float:
     p = s.players[seat]
-    return (W_CARD * (len(p.hand) + len(p.deck)) + W_HAND * sum(WORTH[c] for c in p.hand)
-            + W_CRYSTAL * len(p.crystals))
+    return (w.card * (len(p.hand) + len(p.deck)) + w.hand * sum(WORTH[c] for c in p.hand)
+            + w.crystal * len(p.crystals))
 
 
-def margin(s: BlueMoonState, seat: int) -> float:
+def margin(s: BlueMoonState, seat: int, w: Weights = DEFAULT) -> float:
     """The position's worth to `seat` in dragons (0: even)."""
     d = s.dragons.count(seat) - s.dragons.count(1 - seat)
-    x = W_DRAGON * d + side_score(s, seat) - side_score(s, 1 - seat)
-    return x + W_FIGHT * fight_outlook(s, seat)
+    x = w.dragon * d + side_score(s, seat, w) - side_score(s, 1 - seat, w)
+    return x + fight_outlook(s, seat, w)
 
 
-def evaluate(s: BlueMoonState, seat: int) -> float:
+def evaluate(s: BlueMoonState, seat: int, w: Weights = DEFAULT) -> float:
     """A chance of winning, 0..1."""
     if s.over:
         return 1.0 if s.winner == seat else 0.0
-    x = margin(s, seat) / TEMPERATURE
+    x = margin(s, seat, w) / w.temperature
     return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, x))))
 
 
@@ -173,11 +223,15 @@ def quick(s: BlueMoonState, d: Decision) -> Action:
         return d.options[0]
     if kind in ("discard", "decline", "crystal"):
         cards = [o for o in d.options if o[0] == "card"]
-        if kind == "decline" and ("done",) in d.options:
-            weak = [o for o in cards if WORTH[o[1]] < 3.0]
-            if not weak:
-                return ("done",)
-            cards = weak
+        if kind == "decline":
+            hand = s.players[d.seat].hand
+            if not any(CARDS[c].kind == "character" for c in hand):  # forced: make room to draw characters
+                cards = [o for o in cards if CARDS[o[1]].kind != "character"] or cards
+            elif ("done",) in d.options:
+                weak = [o for o in cards if WORTH[o[1]] < 3.0]
+                if not weak:
+                    return ("done",)
+                cards = weak
         return min(cards, key=lambda o: (WORTH[o[1]], o))
     if kind == "redraw":
         weak = [o for o in d.options if o[0] == "card" and WORTH[o[1]] < 3.0]
@@ -233,8 +287,8 @@ def redeal(s: BlueMoonState, seat: int, rng: Any) -> BlueMoonState:
     return t
 
 
-def option_values(s: BlueMoonState, d: Decision, chance: Any, rng: Any = None, deals: int = 1
-                  ) -> dict[Action, float]:
+def option_values(s: BlueMoonState, d: Decision, chance: Any, rng: Any = None, deals: int = 1,
+                  w: Weights = DEFAULT) -> dict[Action, float]:
     """Each option played out to the end of the turn and judged, averaged over `deals` deals of what the
     deciding seat cannot see (with `rng`; the first deal is `s` itself)."""
     from moontable.games.bluemoon import BLUEMOON
@@ -246,19 +300,19 @@ def option_values(s: BlueMoonState, d: Decision, chance: Any, rng: Any = None, d
             t = base.clone()
             BLUEMOON.advance(t, d.seat, o, chance)
             finish_turn(t, d.seat, chance)
-            out[o] += margin(t, d.seat) if not t.over else (50.0 if t.winner == d.seat else -50.0)
+            out[o] += margin(t, d.seat, w) if not t.over else (50.0 if t.winner == d.seat else -50.0)
     return {o: v / deals for o, v in out.items()}
 
 
 DEALS = 4  # deals of the hidden cards the heuristic averages each option over
 
 
-def best(s: BlueMoonState, d: Decision, chance: Any, rng: Any = None) -> Action:
+def best(s: BlueMoonState, d: Decision, chance: Any, rng: Any = None, w: Weights = DEFAULT) -> Action:
     if len(d.options) == 1:
         return d.options[0]
     if d.kind == "deck":
         return deck_choice(s, d)
-    values = option_values(s, d, chance, rng, DEALS if rng is not None else 1)
+    values = option_values(s, d, chance, rng, DEALS if rng is not None else 1, w)
     return max(d.options, key=lambda o: (values[o], o == quick(s, d)))
 
 

@@ -9,6 +9,7 @@ from typing import Any
 
 from moontable.games.bluemoon.cards import ICON_TEXT, Card
 from moontable.games.bluemoon.content import CARDS, DRAGON_NAMES, DRAGONS, EMISSARIES, INQUISITORS, PEOPLES
+from moontable.words import count
 
 _ICON_SHORT = {"fire_shield": "Fire shield", "earth_shield": "Earth shield", "stop": "STOP", "free": "FREE",
                "pair": "PAIR", "retrieve": "RETRIEVE", "protected": "PROTECTED", "replace": "REPLACE"}
@@ -72,7 +73,7 @@ def describe_event(e: dict[str, Any]) -> str | None:
     t = e.get("type")
     who = f"seat {e.get('seat')}"
     if t == "chosen":
-        return f"{who} has chosen a deck"
+        return None  # the table says so itself; the choice stays secret until both are in
     if t == "reveal":
         from moontable.games.bluemoon.content import PEOPLES as P
 
@@ -81,7 +82,7 @@ def describe_event(e: dict[str, Any]) -> str | None:
         return f"seat {e['starter']} starts the first fight"
     if t == "draw":
         cards = e.get("cards")
-        return f"{who} draws {', '.join(_name(c) for c in cards)}" if cards else f"{who} draws {e['n']} card(s)"
+        return f"{who} draws {', '.join(_name(c) for c in cards)}" if cards else f"{who} draws {count(e['n'], 'card')}"
     if t == "fight":
         return f"{who} starts a fight in {e['element'].upper()}"
     if t in ("character", "booster", "support"):
@@ -117,14 +118,14 @@ def describe_event(e: dict[str, Any]) -> str | None:
     if t == "retreat":
         return f"{who} retreats"
     if t == "fight_won":
-        return f"{who} wins the fight and attracts {e['dragons']} dragon(s)"
+        return f"{who} wins the fight and attracts {count(e['dragons'], 'dragon')}"
     if t == "dragon":
         to = "the middle" if e["to"] == -1 else f"seat {e['to']}"
         return f"{DRAGON_NAMES[e['dragon']]} flies to {to}"
     if t == "out":
         return f"{who} has run out of cards"
     if t == "end":
-        return f"seat {e['winner']} wins the game: {e['crystals'][e['winner']]} crystal(s)"
+        return f"seat {e['winner']} wins the game: {count(e['crystals'][e['winner']], 'crystal')}"
     return None
 
 

@@ -145,7 +145,8 @@ def describe_action(s: BlueMoonState, action: tuple[Any, ...]) -> str:
         return "Pass: play no leadership-phase card"
     if kind == "character":
         if len(action) > 2:
-            return f"Start a {action[2].capitalize()} fight with {card_line(action[1])}"
+            article = "an" if action[2] == "earth" else "a"
+            return f"Start {article} {action[2].capitalize()} fight with {card_line(action[1])}"
         return f"Play {card_line(action[1])}"
     if kind in ("booster", "support"):
         return f"Play the {kind} {card_line(action[1])}"
@@ -160,7 +161,10 @@ def describe_action(s: BlueMoonState, action: tuple[Any, ...]) -> str:
     if kind == "card":
         return card_line(action[1])
     if kind == "dragon":
-        return DRAGON_NAMES[action[1]]
+        name = DRAGON_NAMES[action[1]]
+        if s.dragons[DRAGON_IDS.index(action[1])] == MIDDLE:
+            return f"Attract {name} to your side"
+        return f"Send {name} back to the middle"
     if kind == "draw":
         return "Draw a card"
     if kind == "no_draw":

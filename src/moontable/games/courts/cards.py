@@ -7,7 +7,7 @@ themselves live in one module per era (`cards_thaw.py`, `cards_bloom.py`, `cards
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 ERAS = ("thaw", "bloom", "harvest")
@@ -77,3 +77,20 @@ SUN_BALANCE_BOOST: frozenset[int] = frozenset((9, 11, 13, 48))
 ERA_CARDS: dict[str, tuple[int, ...]] = {
     era: tuple(sorted(c.id for c in CARDS.values() if c.era == era)) for era in ERAS
 }
+
+# The cards as older rules versions had them, by version: only those that differ from CARDS, so that
+# a record of that version replays to exactly what was played (DESIGN.md, "A record verifies for ever").
+OLD_CARDS: dict[int, dict[int, Card]] = {
+    1: {  # courts/1, before the Sun's balance boost of courts/2
+        11: replace(CARDS[11], strength=2),
+        63: replace(CARDS[63], text=CARDS[63].text.replace("Place 3", "Place 2"),
+                    effect=(("place", {**CARDS[63].effect[0][1], "n": 2}), *CARDS[63].effect[1:])),
+    },
+}
+
+
+def card_at(rules: int, card: int) -> Card:
+    """`card` as rules version `rules` (courts/N) has it."""
+    if rules > 1:  # the usual case, and asked in every search step
+        return CARDS[card]
+    return OLD_CARDS[1].get(card) or CARDS[card]

@@ -14,7 +14,7 @@ from typing import Any
 
 from moontable.engine import Action
 from moontable.fair import Chance
-from moontable.games.courts.cards import CARDS
+from moontable.games.courts.cards import card_at
 from moontable.games.courts.core import (
     ACT,
     RUN,
@@ -119,7 +119,7 @@ def check(s: CourtsState, actor: int, cond: dict[str, Any] | None) -> bool:
 
 def event_happens(s: CourtsState, card: int, player: int) -> bool:
     """Would `card`'s event happen now if `player` played it (its condition and no cancel)?"""
-    c = CARDS[card]
+    c = card_at(s.rules, card)
     actor = player if c.owner < 0 else c.owner
     return not cancelled(s, card) and check(s, actor, c.requires)
 
@@ -130,7 +130,7 @@ def event_happens(s: CourtsState, card: int, player: int) -> bool:
 def _event_run(s: CourtsState, f: list, chance: Chance) -> bool:
     s.stack.pop()
     card, player = f[1], f[2]
-    c = CARDS[card]
+    c = card_at(s.rules, card)
     actor = player if c.owner < 0 else c.owner
     if not event_happens(s, card, player):
         emit(s, "event_fails", card=card, court=COURT_NAMES[actor])

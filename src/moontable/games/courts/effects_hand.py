@@ -4,15 +4,15 @@ from __future__ import annotations
 
 from moontable.engine import Action
 from moontable.fair import Chance
-from moontable.games.courts.cards import CARDS
+from moontable.games.courts.cards import card_at
 from moontable.games.courts.core import ask, emit, emit_private
 from moontable.games.courts.effects import NONE, step, whom
 from moontable.games.courts.state import CourtsState
 from moontable.games.courts.tables import COURT_NAMES
 
 
-def _matches(card: int, p: dict, actor: int) -> bool:
-    c = CARDS[card]
+def _matches(s: CourtsState, card: int, p: dict, actor: int) -> bool:
+    c = card_at(s.rules, card)
     if "min" in p and c.strength < p["min"]:
         return False
     if "max" in p and c.strength > p["max"]:
@@ -32,7 +32,7 @@ def _discard_random_run(s: CourtsState, f: list, chance: Chance) -> bool:
     s.stack.pop()
     who = whom(f[1], f[2], default="foe")
     for _ in range(f[2].get("n", 1)):
-        pool = [c for c in s.hands[who] if _matches(c, f[2], f[1])]
+        pool = [c for c in s.hands[who] if _matches(s, c, f[2], f[1])]
         if not pool:
             break
         card = pool[chance.below(len(pool))]
@@ -62,7 +62,7 @@ def _discard_choice_act(s: CourtsState, f: list, court: int, action: Action, cha
 def _discard_choice_run(s: CourtsState, f: list, chance: Chance) -> bool:
     """`who` may let one card of its choice go (params: who, filters, draw: draw one in its place)."""
     who = whom(f[1], f[2])
-    opts: list[Action] = [("card", c) for c in s.hands[who] if _matches(c, f[2], f[1])]
+    opts: list[Action] = [("card", c) for c in s.hands[who] if _matches(s, c, f[2], f[1])]
     if not opts:
         s.stack.pop()
         return False
@@ -119,7 +119,7 @@ def _retrieve_act(s: CourtsState, f: list, court: int, action: Action, chance: C
 @step("retrieve", _retrieve_act)
 def _retrieve_run(s: CourtsState, f: list, chance: Chance) -> bool:
     """Take one card from the discard pile into the hand (params: card filters)."""
-    opts: list[Action] = [("card", c) for c in sorted(set(s.discard)) if _matches(c, f[2], f[1])]
+    opts: list[Action] = [("card", c) for c in sorted(set(s.discard)) if _matches(s, c, f[2], f[1])]
     if not opts:
         s.stack.pop()
         return False

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from moontable.engine import Action, Decision
 from moontable.fair import Chance, shuffle
-from moontable.games.courts.cards import BELL, CARDS, ERA_CARDS
+from moontable.games.courts.cards import BELL, CARDS, ERA_CARDS, card_at
 from moontable.games.courts.core import ask, emit, emit_private, end, frame, gain, raise_truce
 from moontable.games.courts.scoring import final_scoring
 from moontable.games.courts.state import CourtsState
@@ -152,7 +152,7 @@ def _heralds_run(s: CourtsState, f: list, chance: Chance) -> bool:
     emit(s, "heralds", moon=s.heralds[MOON], sun=s.heralds[SUN])
     order = [c for c in (MOON, SUN) if s.heralds[c] >= 0]
     if len(order) == 2:
-        moon_st, sun_st = CARDS[s.heralds[MOON]].strength, CARDS[s.heralds[SUN]].strength
+        moon_st, sun_st = card_at(s.rules, s.heralds[MOON]).strength, card_at(s.rules, s.heralds[SUN]).strength
         order = [MOON, SUN] if moon_st > sun_st else [SUN, MOON]  # a tie plays the Sun's first
     for c in reversed(order):
         s.stack.append(["herald_play", c, s.heralds[c]])
@@ -227,7 +227,8 @@ def _moves_run(s: CourtsState, f: list, chance: Chance) -> bool:
         left[court] = 0
         s.last_mover = court
         return False
-    return ask(s, court, "play", opts, f"move {moves_per_turn(s.turn) - left[court] + 1}: play a card")
+    per_turn = moves_per_turn(s.turn)
+    return ask(s, court, "play", opts, f"move {per_turn - left[court] + 1} of {per_turn} this turn: play a card")
 
 
 def play(s: CourtsState, court: int, card: int, use: str, chance: Chance) -> None:
@@ -240,13 +241,18 @@ def play(s: CourtsState, court: int, card: int, use: str, chance: Chance) -> Non
     s.stack.append(["finish_card", card])
     if use == "event":
         s.stack.append(["event", card, court])
-    elif use == "road":
-        road_try(s, court, chance)  # C31: the event never fires
-    elif CARDS[card].owner == 1 - court:
-        # C18, C19; the towns open to a placement are those at the start of the move (C22)
+    elif gives_event(s, court, card, use):
+        # C18, C19, C31; the towns open to a placement are those at the start of the move (C22)
         s.stack.append(["order", court, card, use, open_towns(s, court)])
     else:
         s.stack.append(["use", court, use, card])
+
+
+def gives_event(s: CourtsState, court: int, card: int, use: str) -> bool:
+    """Does playing `card` for `use` give the other court its event too (C18)? The Star Road is a use of
+    strength like the others (C31, courts/3); courts/1 and /2 read it as firing no event."""
+    return (use != "event" and card != BELL and CARDS[card].owner == 1 - court
+            and (use != "road" or s.rules >= 3))
 
 
 def _order_act(s: CourtsState, f: list, court: int, action: Action, chance: Chance) -> None:
@@ -261,8 +267,13 @@ def _order_act(s: CourtsState, f: list, court: int, action: Action, chance: Chan
 
 @frame("order", _order_act)
 def _order_run(s: CourtsState, f: list, chance: Chance) -> bool:
+    card = CARDS[f[2]]
     return ask(s, f[1], "order", (("order", "before"), ("order", "after")),
-               "their event happens before or after your use?")
+               f"{card.name} is the other court's card: does its event happen before or after your "
+               f"{_USE_NOUN.get(f[3], f[3])}? Its event: {card.text}")
+
+
+_USE_NOUN = {"place": "placing", "upset": "upset", "persuade": "persuading"}
 
 
 @frame("use")
@@ -277,6 +288,8 @@ def _use_run(s: CourtsState, f: list, chance: Chance) -> bool:
         s.stack.append(["upset", court, strength, bell, -1])
     elif use == "persuade":
         s.stack.append(["persuade", court, strength + bell, bell, -1])
+    elif use == "road":
+        road_try(s, court, chance)  # C31: the card was discarded for the try when it was played
     return False
 
 

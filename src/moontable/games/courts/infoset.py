@@ -10,6 +10,7 @@ dealt state depends on the view and the generator only, never on how the real hi
 from __future__ import annotations
 
 import copy
+import pickle
 from typing import Any
 
 from moontable.games.courts.cards import ERA_CARDS
@@ -40,13 +41,14 @@ def public_state(s: CourtsState, me: int | None, herald_hidden: list[bool]) -> d
         "active": s.active,
         "heralds": [HIDDEN_HERALD if herald_hidden[c] else s.heralds[c] for c in (0, 1)],
         "herald_shown": s.herald_shown,
-        "stack": copy.deepcopy(s.stack),
+        "stack": pickle.loads(pickle.dumps(s.stack, pickle.HIGHEST_PROTOCOL)),  # a deep copy, quicker
         "effects": [list(e) for e in s.effects],
         "fired": s.fired[:],
         "known": [still_known(s, 0), still_known(s, 1)],
         "over": s.over,
         "winner": s.winner,
         "reason": s.reason,
+        "rules": s.rules,
     }
 
 
@@ -125,6 +127,7 @@ def from_view(view: dict[str, Any], rng: Any) -> CourtsState:
         winner=p["winner"],
         reason=p["reason"],
         over=p["over"],
+        rules=p["rules"],
     )
     settle(s, _NoChance())  # rebuilds the open decisions; the top frame is waiting, so nothing moves
     return s

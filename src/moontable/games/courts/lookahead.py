@@ -16,6 +16,7 @@ from typing import Any
 from moontable.engine import Action, Decision
 from moontable.fair import RandomChance
 from moontable.games.courts.cards import BELL, CARDS
+from moontable.games.courts.flow import gives_event
 from moontable.games.courts.knowledge import HAND_WEIGHT, Weights, card_value, evaluate
 from moontable.games.courts.policy import (
     TOWN_KINDS,
@@ -81,10 +82,10 @@ def _play_values(s: CourtsState, d: Decision, court: int, rng: Any) -> dict[Acti
             n = 2 if any(step[0] in _RANDOM_STEPS for step in c.effect) else 1
             values[o] = _mean(s, d, o, court, rng, [0] * n) - risk * draws(c)
             continue
-        foe = card != BELL and CARDS[card].owner == 1 - court
+        foe = gives_event(s, court, card, use)
         cv = 0.0 if card == BELL else card_value(card, court)
         key = ("bell", use) if card == BELL else (use, card_strength(s, court, card))
-        if not foe or use == "road":
+        if not foe:
             got = shared.get(key)
             if got is not None:
                 values[o] = got[0] + HAND_WEIGHT * (got[1] - cv)
@@ -99,7 +100,7 @@ def _play_values(s: CourtsState, d: Decision, court: int, rng: Any) -> dict[Acti
         else:
             value = _mean(s, d, o, court, rng, [0])
         values[o] = value
-        if not foe or use == "road":
+        if not foe:
             shared[key] = (value, cv)
     return values
 

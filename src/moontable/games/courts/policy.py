@@ -16,6 +16,7 @@ from moontable.fair import Chance
 from moontable.games.courts.cards import BELL, CARDS
 from moontable.games.courts.core import ACT, roll_bonus
 from moontable.games.courts.effects import event_happens, whom
+from moontable.games.courts.flow import gives_event
 from moontable.games.courts.knowledge import (
     FAIR_REACH,
     KEEP_DISCOUNT,
@@ -148,9 +149,7 @@ def play_key(s: CourtsState, court: int, action: Action) -> Any:
     """Card plays with the same key come to the same: a card's strength used the same way, whichever card of
     the hand it is (an event, the Bell, and the other court's card, whose event comes with it, are their own)."""
     card, use = action[1], action[2]
-    if use == "event" or card == BELL:
-        return action
-    if CARDS[card].owner == 1 - court and use != "road":
+    if use == "event" or card == BELL or gives_event(s, court, card, use):
         return action
     return (use, card_strength(s, court, card))
 
@@ -553,7 +552,7 @@ def play_scores(s: CourtsState, court: int, options: tuple[Action, ...] | list[A
                 d = fair_diff(s, court, FAIR_REACH[card])
                 out.append(100.0 if must else (0.5 + KEEP_DISCOUNT * d if d > 0 else -2.0 + 0.1 * d))
                 continue
-            st, cv, foe = card_strength(s, court, card), card_value(card, court), c.owner == 1 - court
+            st, cv, foe = card_strength(s, court, card), card_value(card, court), gives_event(s, court, card, use)
         if must:
             out.append(-100.0)
             continue
@@ -565,9 +564,9 @@ def play_scores(s: CourtsState, court: int, options: tuple[Action, ...] | list[A
             score = min(st, short) + 0.4 * st if upset_safe else -WIN
         elif use == "persuade":
             score = 0.35 * st
-        else:  # the Star Road: the card's event never fires
+        else:  # the Star Road
             score = road_value
-        if foe and use != "road":
+        if foe:  # the other court's event comes with it
             score -= 1.5
         out.append(score - cv)
     return out

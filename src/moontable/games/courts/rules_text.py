@@ -40,10 +40,48 @@ def _card(card: int) -> str:
     return "the Moot Bell" if card == 0 else CARDS[card].name
 
 
+def _reach(reach: str) -> str:
+    from moontable.games.courts.board import REACH_NAMES
+
+    name = REACH_NAMES.get(reach, reach)
+    return "the" + name[3:] if name.startswith("The ") else name  # in the middle of a line
+
+
+def _why(why: str) -> str:
+    """Why points were gained, in words (the event says "Fair of REACH", "event", "vigil")."""
+    if why.startswith("Fair of "):
+        return f"a Fair in {_reach(why[len('Fair of '):])}"
+    return {"event": "an event", "vigil": "the other court's vigil fell short"}.get(why, why)
+
+
 def _town(town: str) -> str:
     from moontable.games.courts.board import TOWN_INDEX, TOWNS
 
     return TOWNS[TOWN_INDEX[town]].name
+
+
+# Why a game ended, in words: {w} is the winning court, {l} the other one.
+REASON_WORDS = {
+    "twenty": "{w} reached 20 points",
+    "highwold": "{w} held the Highwold at a Fair",
+    "truce": "{l} broke the Truce",
+    "fair_kept": "{l} kept a Fair at the turn end",
+    "final": "{w} had more points after turn 10",
+    "draw": "the points were level after turn 10",
+}
+
+
+def reason_text(reason: str, winner: int | None, seats: tuple[int, int] | None = None) -> str:
+    """Why the game ended; with `seats` (the Moon's and the Sun's), each court is followed by "(seat N)",
+    which the table turns into the player's name."""
+    from moontable.games.courts.tables import COURT_TITLES
+
+    def court(c: int) -> str:
+        return COURT_TITLES[c] + ("" if seats is None else f" (seat {seats[c]})")
+
+    if winner is None:
+        return REASON_WORDS.get(reason, reason)
+    return REASON_WORDS.get(reason, "{w} won").format(w=court(winner), l=court(1 - winner))
 
 
 USE_WORDS = {"event": "for its event", "place": "to place sway", "upset": "to upset", "persuade": "to persuade",
@@ -68,7 +106,7 @@ def describe_event(e: dict[str, Any]) -> str | None:
         return f"{court} {verb} {abs(e['delta'])} sway in {_town(e['town'])}"
     if kind == "points":
         lead = "the Sun" if e["bead"] > 0 else "the Moon" if e["bead"] < 0 else "nobody"
-        return f"{court} gains {e['n']} ({e['why']}); {lead} leads by {abs(e['bead'])}"
+        return f"{court} gains {e['n']} ({_why(e['why'])}); {lead} leads by {abs(e['bead'])}"
     if kind == "truce":
         return f"the Truce stands at {e['truce']}"
     if kind == "heralds":
@@ -82,7 +120,7 @@ def describe_event(e: dict[str, Any]) -> str | None:
     if kind == "era":
         return f"the {e['era'].title()} cards join the draw pile"
     if kind == "fair":
-        return f"Fair of {e['reach'].title()}: {e['levels'][0]} for the Moon, {e['levels'][1]} for the Sun"
+        return f"a Fair in {_reach(e['reach'])}: {e['levels'][0]} for the Moon, {e['levels'][1]} for the Sun"
     if kind == "road_try":
         outcome = "made it" if e["ok"] else "failed"
         return f"{court} tries the Star Road step {e['step']}: die {e['die']}, {outcome}"
@@ -105,5 +143,5 @@ def describe_event(e: dict[str, Any]) -> str | None:
     if kind == "lamp":
         return f"{court} lets {_card(e['card'])} go (the Lamp Keeper)"
     if kind == "end":
-        return f"game over: {e['winner'] or 'a draw'} ({e['reason']})"
+        return f"game over: {reason_text(e['reason'], {'moon': 0, 'sun': 1}.get(e['winner'] or ''))}"
     return None

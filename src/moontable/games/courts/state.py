@@ -1,4 +1,4 @@
-"""The Courts game state: plain data, cheap to copy. Rules live in rules.py, not here."""
+"""The Courts game state: plain data, cheap to copy. The rules live in the other modules."""
 
 from __future__ import annotations
 
@@ -41,6 +41,7 @@ class CourtsState:
     over: bool = False
     decisions: list[Decision] = field(default_factory=list)
     trace: list[dict[str, Any]] | None = None  # events, when someone is listening
+    rules: int = 3  # the rules version it plays (courts/N): older records replay under their own (game.py)
 
     def seat_of(self, court: int) -> int:
         return self.moon_seat if court == 0 else 1 - self.moon_seat
@@ -79,4 +80,5 @@ class CourtsState:
             over=self.over,
             decisions=self.decisions,
             trace=None,
+            rules=self.rules,
         )

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from moontable.engine import Action
 from moontable.fair import Chance, die
-from moontable.games.courts.cards import BELL, CARDS
+from moontable.games.courts.cards import BELL, card_at
 from moontable.games.courts.core import (
     ask,
     barred,
@@ -42,7 +42,7 @@ def card_strength(s: CourtsState, court: int, card: int) -> int:
     """A card's strength for `court`, with lasting modifiers, kept within 1-4."""
     if card == BELL:
         return BELL_STRENGTH
-    base = CARDS[card].strength
+    base = card_at(s.rules, card).strength
     if base <= 0:
         return 0
     return max(1, min(4, base + strength_bonus(s, court)))
@@ -161,7 +161,7 @@ def _place_run(s: CourtsState, f: list, chance: Chance) -> bool:
         s.stack.pop()
         return False
     opts.append(DONE)
-    return ask(s, f[1], "place", opts, f"place sway: {f[2]} point(s) left")
+    return ask(s, f[1], "place", opts, f"place sway: {f[2]} point{'' if f[2] == 1 else 's'} left")
 
 
 # -- upset --------------------------------------------------------------------------------------
@@ -266,6 +266,8 @@ def _persuade_run(s: CourtsState, f: list, chance: Chance) -> bool:
 
 def road_try(s: CourtsState, court: int, chance: Chance) -> None:
     """C31, C53: roll at or under the next step's number to reach it."""
+    if s.road[court] >= len(ROAD) - 1:
+        return  # the other court's event, played first, may have left no step to try for
     s.road_tries[court] += 1
     step = s.road[court] + 1
     roll = die(chance)

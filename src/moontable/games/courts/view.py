@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from moontable.games.courts.board import REACH_NAMES, TOWNS
 from moontable.games.courts.cards import BELL, CARDS
 from moontable.games.courts.core import holds
-from moontable.games.courts.infoset import public_state, still_known
+from moontable.games.courts.infoset import HIDDEN_HERALD, public_state, still_known
 from moontable.games.courts.odds import decision_odds
 from moontable.games.courts.state import CourtsState
 from moontable.games.courts.tables import (
@@ -32,6 +33,33 @@ def herald_hidden_from(s: CourtsState, court: int, viewer: int | None) -> bool:
 
 
 def view(s: CourtsState, seat: int | None) -> dict[str, Any]:
+    return _seat_view(s, seat, _public(s))
+
+
+def views(s: CourtsState, seats: Sequence[int | None]) -> dict[int | None, dict[str, Any]]:
+    """The views of several seats: what every seat sees alike is made once, and shared by their views."""
+    public = _public(s)
+    return {seat: _seat_view(s, seat, public) for seat in seats}
+
+
+def _public(s: CourtsState) -> dict[str, Any]:
+    """The parts of a view that are the same for every seat and the spectators."""
+    return {
+        "bell": {"court": COURT_NAMES[s.bell], "up": s.bell_up},
+        "towns": [
+            {"id": TOWN_IDS[t], "moon": s.sway[0][t], "sun": s.sway[1][t],
+             "held": "moon" if holds(s, 0, t) else "sun" if holds(s, 1, t) else None}
+            for t in range(N_TOWNS)
+        ],
+        "piles": {"draw": len(s.draw), "discard": list(s.discard), "removed": list(s.removed)},
+        "effects": [list(e) for e in s.effects],
+        "known": [still_known(s, 0), still_known(s, 1)],
+        "gifts": [[g for g in GIFTS if s.gifts[g] == c] for c in (0, 1)],
+        "state": public_state(s, None, [False, False]),
+    }
+
+
+def _seat_view(s: CourtsState, seat: int | None, public: dict[str, Any]) -> dict[str, Any]:
     me = None if seat is None else s.court_of(seat)
     courts = []
     hidden_heralds = [herald_hidden_from(s, c, me) for c in (0, 1)]
@@ -42,30 +70,29 @@ def view(s: CourtsState, seat: int | None) -> dict[str, Any]:
             "seat": s.seat_of(c),
             "hand_count": len(s.hands[c]),
             "hand": list(s.hands[c]) if me == c else None,
-            "known": still_known(s, c),
+            "known": public["known"][c],
             "vigil": s.vigil[c],
             "road": s.road[c],
             "road_tries": s.road_tries[c],
             "moves_left": s.moves_left[c],
             "herald": None if hidden or s.heralds[c] < 0 else s.heralds[c],
             "herald_chosen": s.heralds[c] != -1,
-            "gifts": [g for g in GIFTS if s.gifts[g] == c],
+            "gifts": public["gifts"][c],
         })
+    state = public["state"]
+    if any(hidden_heralds):
+        state = {**state, "heralds": [HIDDEN_HERALD if hidden_heralds[c] else s.heralds[c] for c in (0, 1)]}
     return {
         "game": "courts",
         "you": None if me is None else COURT_NAMES[me],
         "turn": s.turn,
         "truce": s.truce,
         "bead": s.bead,
-        "bell": {"court": COURT_NAMES[s.bell], "up": s.bell_up},
+        "bell": public["bell"],
         "courts": courts,
-        "towns": [
-            {"id": TOWN_IDS[t], "moon": s.sway[0][t], "sun": s.sway[1][t],
-             "held": "moon" if holds(s, 0, t) else "sun" if holds(s, 1, t) else None}
-            for t in range(N_TOWNS)
-        ],
-        "piles": {"draw": len(s.draw), "discard": list(s.discard), "removed": list(s.removed)},
-        "effects": [list(e) for e in s.effects],
+        "towns": public["towns"],
+        "piles": public["piles"],
+        "effects": public["effects"],
         "on_move": COURT_NAMES[s.active],
         "decisions": [
             {"seat": d.seat, "kind": d.kind, "prompt": d.prompt,
@@ -77,7 +104,7 @@ def view(s: CourtsState, seat: int | None) -> dict[str, Any]:
         "over": s.over,
         "winner": None if s.winner is None else COURT_NAMES[s.winner],
         "reason": s.reason,
-        "state": public_state(s, me, hidden_heralds),
+        "state": state,
     }
 
 

@@ -25,7 +25,7 @@ TURN_THE_SOD = Card(
 )
 SHALLOW_GRAVE = Card(
     "shallow_grave", "Shallow Grave", S, 3,
-    E(2, 0, 1, "When you Discard a card, Draw 1 card.", when=(("discard", (("draw", 1),)),)),
+    E(0, 0, 1, "When you Discard a card, Draw 1 card.", when=(("discard", (("draw", 1),)),)),
     E(3, 1, 1, "When a card is Moved to your Trash Stack, Gain 1.", when=(("to_trash", (("gain", 1),)),)),
 )
 FERRYMANS_TOLL = Card(

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import replace
 from typing import Any
 
 from moontable.games.moonflight import cards_bond, cards_clay, cards_cot, cards_words
@@ -38,6 +39,12 @@ SCORE_TOKENS = 8  # MF114
 END: tuple[dict[str, End], dict[str, End]] = (
     {cid: c.black for cid, c in CARDS.items()},
     {cid: c.white for cid, c in CARDS.items()},
+)
+# The ends as moonflight/1 had them, for replaying its records: Shallow Grave cost 2 before the Turn (0 since
+# moonflight/2, so that the rulebook's five-coin Shop of two Bury, a Rise Up and a Shallow Grave holds).
+END_V1: tuple[dict[str, End], dict[str, End]] = (
+    {**END[0], "shallow_grave": replace(CARDS["shallow_grave"].black, cost=2)},
+    END[1],
 )
 SUIT: dict[str, str] = {cid: c.suit for cid, c in CARDS.items()}
 BEST_SCORE: dict[str, int] = {cid: max(c.black.score, c.white.score) for cid, c in CARDS.items()}  # MF128

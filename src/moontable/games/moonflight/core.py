@@ -7,7 +7,8 @@ put in `state.decisions`), and an `act` function that takes that decision's answ
 secret: the whole stack is part of every view.
 
 Triggers (MF89): a Move named by a verb appends [seat, event] to `state.fired`; the triggered
-abilities are resolved when control is back at a boundary frame (after the whole instruction).
+abilities are resolved when control is back at a boundary frame (after the whole instruction), with the
+text that was upright when the event happened ([seat, event, 0] once the Turn came in between).
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from moontable.games.moonflight.content import (
     BASE_RETAIN_LIMIT,
     CARDS,
     END,
+    END_V1,
     JACKS,
 )
 from moontable.games.moonflight.state import MoonflightState, Player
@@ -58,8 +60,8 @@ def emit_private(s: MoonflightState, seat: int, kind: str, public: dict[str, Any
 
 
 def end_of(s: MoonflightState, card: str) -> End:
-    """The upright end of a card (MF2, MF64)."""
-    return END[1 if s.turned else 0][card]
+    """The upright end of a card (MF2, MF64), as the game's rules version has it."""
+    return (END if s.rules > 1 else END_V1)[1 if s.turned else 0][card]
 
 
 def character_end(s: MoonflightState, seat: int) -> End:
@@ -190,29 +192,51 @@ def set_card(s: MoonflightState, seat: int, card: str, uid: int, why: str) -> No
     p.hand.remove(card)
     p.settled[in_play(p, uid)].append(card)
     s.fired.append([seat, "set"])
-    emit_private(s, seat, "set", {"seat": seat, "uid": uid, "why": why}, {"card": card})
+    onto = p.play[in_play(p, uid)]
+    emit_private(s, seat, "set", {"seat": seat, "uid": uid, "onto": onto, "why": why}, {"card": card})
 
 
 # -- limits (MF92: the rule that would cease to apply first wins) ----------------------------------------
 
 
-def retain_limit(s: MoonflightState, seat: int) -> int:
+def _lasting(p: Player, i: int) -> tuple[int, int]:
+    """How soon card i in play would cease to apply (lower: sooner): a card without Settled cards leaves
+    at the next Reset step 1, one with fewer Settled cards before one with more (step 6 takes one a Round)."""
+    return (1 if p.settled[i] else 0, len(p.settled[i]))
+
+
+def retain_limit(s: MoonflightState, seat: int, first: str | None = None) -> int:
+    """MF44, MF92: "Your retain limit is N" of the card that would cease to apply first, else the
+    character's, else 1; plus every "+N". Between cards that would cease to apply in the same step,
+    `first`, their owner's choice of precedence (MF93), else the one played first."""
     p = s.players[seat]
-    best: tuple[int, int, int] | None = None
+    best: tuple[int, int] | None = None
     value = None
     extra = 0
     for i, card in enumerate(p.play):
         e = end_of(s, card)
         extra += e.retain
         if e.retain_is is not None:
-            key = (1 if p.settled[i] else 0, len(p.settled[i]), i)
-            if best is None or key < best:
+            key = _lasting(p, i)
+            if best is None or key < best or key == best and card == first:
                 best, value = key, e.retain_is
     ch = character_end(s, seat)
     extra += ch.retain
     if value is None:
         value = ch.retain_is if ch.retain_is is not None else BASE_RETAIN_LIMIT
     return max(0, value + extra)
+
+
+def retain_rivals(s: MoonflightState, seat: int) -> list[str]:
+    """MF93: the cards in play whose different "Your retain limit is N" would cease to apply in the same step,
+    so their owner chooses which takes precedence; empty when only one applies or they agree."""
+    p = s.players[seat]
+    rules = [(_lasting(p, i), card) for i, card in enumerate(p.play) if end_of(s, card).retain_is is not None]
+    if not rules:
+        return []
+    soonest = min(key for key, _card in rules)
+    cards = sorted({card for key, card in rules if key == soonest})
+    return cards if len({end_of(s, c).retain_is for c in cards}) > 1 else []
 
 
 def hand_limit(s: MoonflightState, seat: int) -> int:
@@ -236,9 +260,10 @@ def ops_of(f: Frame) -> Ops:
 def fire_triggers(s: MoonflightState) -> None:
     """MF89, MF90: each event fires every matching ability once, each copy separately, in event order."""
     events, s.fired = s.fired, []
-    white = 1 if s.turned else 0
+    turned = 1 if s.turned else 0
     frames: list[Frame] = []
-    for seat, event in events:
+    for seat, event, *side in events:
+        white = side[0] if side else turned  # an event that happened before the Turn reads the black text
         p = s.players[seat]
         sources = [(uid, card) for uid, card in zip(p.uids, p.play, strict=True)]
         sources.append((CHARACTER, JACKS[p.jack].card.id))
@@ -257,6 +282,9 @@ def do_turn(s: MoonflightState, why: str) -> None:
     if s.turned:
         return
     s.turned = True
+    for e in s.fired:  # events still waiting for their triggers happened before the Turn: black text
+        if len(e) == 2:
+            e.append(0)
     emit(s, "turn", why=why)
     for seat, p in enumerate(s.players):
         for i, card in enumerate(p.play):
@@ -272,7 +300,8 @@ def hand_score(s: MoonflightState, seat: int) -> int:
 
 def finish(s: MoonflightState, reason: str) -> None:
     """The End: highest hand score; ties by coins, then fewest cards in deck and discard, then the
-    First Player, then turn order from the First Player (MF70-MF73)."""
+    First Player, then turn order from the First Player (MF70-MF73). A game stopped at the round cap
+    ("cap", not an End of the rulebook) has no winner (moonflight/1 ranked it like an End)."""
     if s.over:
         return
     scores = [hand_score(s, i) for i in range(s.n)]
@@ -282,7 +311,7 @@ def finish(s: MoonflightState, reason: str) -> None:
         p = s.players[seat]
         return (-scores[seat], -p.coins, len(p.deck) + len(p.discard), order.index(seat))
 
-    s.winner = min(range(s.n), key=rank)
+    s.winner = None if reason == "cap" and s.rules >= 2 else min(range(s.n), key=rank)
     s.scores = scores
     s.over = True
     s.reason = reason

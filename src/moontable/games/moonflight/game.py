@@ -14,8 +14,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from moontable.engine import Action, Decision, Event, Game, GameInfo, IllegalAction, Result
+from moontable.engine import Action, Decision, Event, Game, GameInfo, Result
 from moontable.fair import Chance, shuffle
+from moontable.frames import FrameGame
+from moontable.frames import settle as settle_frames
 from moontable.games.moonflight import (  # noqa: F401 - importing registers the frames and choices
     acts,
     effects,
@@ -42,30 +44,34 @@ from moontable.games.moonflight.content import (
 )
 from moontable.games.moonflight.core import ACT, BOUNDARY, RUN, draw, fire_triggers, gain
 from moontable.games.moonflight.infoset import from_view
+from moontable.games.moonflight.reset import ROUND_CAP
 from moontable.games.moonflight.state import MoonflightState, Player
 from moontable.games.moonflight.view import describe_action, render, view
 
-RULES_VERSION = "moonflight/1"
+# Raised whenever the rules change what a record replays to, and every older version stays playable for
+# its records (MoonflightGame.at_rules): 2 = the Turn at its moment in Reset step 4 (MF55), the owner's
+# precedence among their cards in play (MF93), and a game stopped at the round cap has no winner.
+RULES_LEVEL = 2
+RULES_VERSION = f"moonflight/{RULES_LEVEL}"
 REASONS = ("end", "end_counter", "cap")
 REASON_TEXT = {
     "end": "a player's Draw Deck and Discard Stack were both empty at Reset step 5",
     "end_counter": "the Score Mode End counter ran out",
-    "cap": "the game reached the safety limit of rounds",
+    "cap": f"the game was stopped at the safety limit of {ROUND_CAP} Rounds, an ending the rulebook does not have",
 }
 
 
+def _triggers_at_boundary(s: MoonflightState, top: list[Any]) -> bool:
+    """Fired "when" triggers wait for the boundary of a step, then resolve before the stack goes on."""
+    if s.fired and top[0] in BOUNDARY:
+        fire_triggers(s)
+        return True
+    return False
+
+
 def settle(s: MoonflightState, chance: Chance) -> None:
-    """Run the work stack until a decision is needed or the game is over."""
-    s.decisions = []
-    stack = s.stack
-    while stack and not s.over:
-        f = stack[-1]
-        if s.fired and f[0] in BOUNDARY:
-            fire_triggers(s)
-            continue
-        if RUN[f[0]](s, f, chance):
-            return
-    s.decisions = []
+    """Run the work stack until a decision is needed or the game is over (the frames' shared loop)."""
+    settle_frames(s, RUN, chance, _triggers_at_boundary)
 
 
 def check_options(options: dict[str, Any]) -> tuple[int, list[str | None] | None, str, bool]:
@@ -88,7 +94,7 @@ def check_options(options: dict[str, Any]) -> tuple[int, list[str | None] | None
     return n, jacks, mode, ai
 
 
-def new_game(options: dict[str, Any], chance: Chance) -> MoonflightState:
+def new_game(options: dict[str, Any], chance: Chance, rules: int = RULES_LEVEL) -> MoonflightState:
     n, jacks, mode, ai = check_options(options)
     first = chance.below(n)  # MF14
     jacks = jacks or [None] * n
@@ -112,7 +118,7 @@ def new_game(options: dict[str, Any], chance: Chance) -> MoonflightState:
         p.deck = list(STARTER_DECK)
         shuffle(chance, p.deck)
     s = MoonflightState(players=players, markets=markets, market_suit=suits, supply=supply, bank=COIN_TOKENS,
-                        first=first, active=first, mode=mode, ai=ai)
+                        first=first, active=first, mode=mode, ai=ai, rules=rules)
     if mode == "score":
         s.tokens = [SCORE_TOKENS, SCORE_TOKENS]
     for seat in range(n):  # MF13
@@ -124,9 +130,16 @@ def new_game(options: dict[str, Any], chance: Chance) -> MoonflightState:
     return s
 
 
-class MoonflightGame(Game):
+class MoonflightGame(FrameGame):
+    RUN, ACT, BETWEEN = RUN, ACT, staticmethod(_triggers_at_boundary)
     info = GameInfo("moonflight", "Moonflight", 1, 4, 30000, REASONS, ("seats", "jacks", "mode", "ai"))
     rules_version = RULES_VERSION
+    level = RULES_LEVEL  # the N of moonflight/N, kept in each state: the rules ask it where versions differ
+    undoable = True  # see reveals()
+
+    def at_rules(self, version: str) -> Game:
+        older = OLDER.get(version)
+        return older if older is not None else super().at_rules(version)
 
     def default_options(self, seats: int) -> dict[str, Any]:
         if not 1 <= seats <= 4:
@@ -134,28 +147,14 @@ class MoonflightGame(Game):
         return {"seats": seats, "mode": "score"} if seats == 1 else {"seats": seats}
 
     def option_types(self) -> dict[str, type]:
-        return {"seats": int, "jacks": list, "mode": str, "ai": bool}
+        return {"seats": int, "jacks": list[str | None], "mode": str, "ai": bool}
 
     def seat_choices(self) -> list[dict[str, Any]]:
         jacks = [[j, f"{JACKS[j].name} — {JACKS[j].style}"] for j in JACK_ORDER]
         return [{"option": "jacks", "label": "Your Jack", "values": [[None, "Dealt at random"], *jacks]}]
 
     def new_state(self, options: dict[str, Any], chance: Chance) -> MoonflightState:
-        return new_game(options, chance)
-
-    def pending(self, state: MoonflightState) -> list[Decision]:
-        return state.decisions
-
-    def _apply(self, state: MoonflightState, seat: int, action: Action, chance: Chance) -> list[Event]:
-        state.trace = []
-        self.advance(state, seat, action, chance)
-        events, state.trace = state.trace, None
-        return events
-
-    def advance(self, state: MoonflightState, seat: int, action: Action, chance: Chance) -> None:
-        top = state.stack[-1]
-        ACT[top[0]](state, top, seat, action, chance)
-        settle(state, chance)
+        return new_game(options, chance, self.level)
 
     def result(self, state: MoonflightState) -> Result | None:
         if not state.over:
@@ -179,6 +178,8 @@ class MoonflightGame(Game):
         if not state.over or state.scores is None:
             return "the game goes on"
         why = REASON_TEXT.get(state.reason or "", state.reason or "")
+        if state.winner is None:
+            return f"No one wins: {why}."
         if state.mode == "score":
             return f"Score Mode ends with {state.scores[0]}: {title_for(state.scores[0])} ({why})."
         jack = JACKS[state.players[state.winner or 0].jack].name
@@ -187,31 +188,54 @@ class MoonflightGame(Game):
             text += " You win!" if state.winner == 0 else " The AI wins."
         return text
 
-    def clone(self, state: MoonflightState) -> MoonflightState:
-        return state.clone()
-
-    def safe_action(self, state: MoonflightState, decision: Decision) -> Action:
+    def _safe_action(self, state: MoonflightState, decision: Decision) -> Action:
         from moontable.games.moonflight.safe import safe_action
 
-        if decision not in state.decisions:
-            raise IllegalAction("that decision is not open")
         return safe_action(state, decision)
-
-    def determinize(self, state: MoonflightState, seat: int, rng: Any) -> MoonflightState:
-        return from_view(view(state, seat), rng)
 
     def from_view(self, seat_view: dict[str, Any], rng: Any) -> MoonflightState:
         return from_view(seat_view, rng)
 
     def content(self) -> dict[str, Any]:
-        return {**content_json(), "rules": RULES_VERSION}
+        return {**content_json(), "rules": self.rules_version}
 
     def content_text(self) -> str:
         from moontable.games.moonflight.rules_text import content_text
 
         return content_text()
 
+    def hands(self, state: MoonflightState) -> list[list[str]]:
+        from moontable.games.moonflight.view import card_name
+
+        return [[card_name(c) for c in p.hand] for p in state.players]
+
     def describe_event(self, event: Event) -> str | None:
         from moontable.games.moonflight.rules_text import describe_event
 
         return describe_event(event)
+
+    def describe_reason(self, state: MoonflightState) -> str:
+        if not state.over or state.scores is None:
+            return ""
+        why = REASON_TEXT.get(state.reason or "", state.reason or "")
+        if state.mode == "score":
+            return f"Score Mode ends with {state.scores[0]}: {title_for(state.scores[0])} ({why})"
+        if state.winner is None:
+            return why
+        jack = JACKS[state.players[state.winner].jack].name
+        return f"{jack} (seat {state.winner}) has the best score, {state.scores[state.winner]} — {why}"
+
+    def reveals(self, event: Event) -> bool:
+        # a card dealt from a face-down Supply Stack, cards revealed, a blocked Trash shown
+        return super().reveals(event) or event["type"] in ("deal", "reveal", "blocked")
+
+
+class Moonflight1(MoonflightGame):
+    """moonflight/1, for its records: the Turn only after every deal of Reset step 4, ties of precedence
+    broken by play order, and a game at the round cap won on the End's ranking."""
+
+    rules_version = "moonflight/1"
+    level = 1
+
+
+OLDER: dict[str, MoonflightGame] = {g.rules_version: g for g in (Moonflight1(),)}

@@ -84,6 +84,7 @@ def from_view(view: dict[str, Any], rng: Any) -> MoonflightState:
         winner=view["winner"],
         reason=view["reason"],
         scores=None if view["scores"] is None else list(view["scores"]),
+        rules=view["rules"],
     )
     if not s.over:
         settle(s, _NoChance())  # rebuilds the open decision; the top frame is waiting, so nothing moves

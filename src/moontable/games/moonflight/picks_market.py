@@ -9,6 +9,7 @@ from moontable.games.moonflight.core import (
     Frame,
     ask,
     deal_one,
+    do_turn,
     emit,
     end_of,
     frame,
@@ -115,7 +116,7 @@ def _shop_more_apply(s: MoonflightState, f: Frame, a: Action, chance: Chance) ->
 
 
 VERBS["shop_more"] = Verb(lambda s, f: shop_more_options(s, f[1]), _shop_more_apply,
-                          "Purchase more top cards of your suit in the same Shop (MF31, MF32)")
+                          "Purchase more top cards of your suit in the same Shop")  # MF31, MF32
 
 
 def _r41_apply(s: MoonflightState, f: Frame, a: Action, chance: Chance) -> bool:
@@ -132,11 +133,19 @@ VERBS["r41"] = Verb(lambda s, f: return_options(s, f[1], f[6]), _r41_apply,
 # -- the deal frame ---------------------------------------------------------------------------------------
 
 
-def _act_deal(s: MoonflightState, f: Frame, seat: int, action: Action, chance: Chance) -> None:
-    markets = own_markets(s, s.players[seat].jack)
-    deal_one(s, seat, action[1])
-    f[3 + markets.index(action[1])] += 1
+def _deal(s: MoonflightState, f: Frame, m: int) -> None:
+    """One card of the deal frame ["deal", seat, left, per-stack counts x3, (1: Reset step 4)]."""
+    seat = f[1]
+    jack = s.players[seat].jack
+    deal_one(s, seat, m)
+    f[3 + own_markets(s, jack).index(m)] += 1
     f[2] -= 1
+    if len(f) > 6 and f[6] and not s.supply[jack]:
+        do_turn(s, "supply empty")  # MF55: it becomes empty during step 4: the Turn is now
+
+
+def _act_deal(s: MoonflightState, f: Frame, seat: int, action: Action, chance: Chance) -> None:
+    _deal(s, f, action[1])
 
 
 @frame("deal", _act_deal)
@@ -155,6 +164,4 @@ def _run_deal(s: MoonflightState, f: Frame, chance: Chance) -> bool:
         if k < len(cand):
             return ask(s, seat, "deal", [("market", m) for m in cand], "Deal: choose a Market Stack for the next card")
         for m in cand:
-            deal_one(s, seat, m)
-            f[3 + markets.index(m)] += 1
-            f[2] -= 1
+            _deal(s, f, m)

@@ -412,6 +412,8 @@ def choice_values(s: MoonflightState, d: Decision) -> dict[Action, float]:
             out[o] = 1.0 if o[1] == "turn" else 0.0
         elif kind == "order":
             out[o] = 1.0 if o == ("rest",) else 0.0
+        elif kind == "precedence":  # MF93: a higher retain limit keeps more choice
+            out[o] = float(retain_limit(s, d.seat, o[1]))
         else:  # "deal" and anything else: all alike
             out[o] = 0.0
     return out

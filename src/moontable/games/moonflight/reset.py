@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from moontable.engine import Action
 from moontable.fair import Chance
+from moontable.games.moonflight.content import CARDS
 from moontable.games.moonflight.core import (
     NO_SOURCE,
     Frame,
@@ -15,16 +16,20 @@ from moontable.games.moonflight.core import (
     do_turn,
     draw,
     emit,
+    end_of,
     finish,
     frame,
     hand_limit,
     retain_limit,
+    retain_rivals,
     to_discard,
 )
 from moontable.games.moonflight.picks_play import finish_retain
 from moontable.games.moonflight.state import MoonflightState
 
-ROUND_CAP = 150  # a safety limit: a game that reaches it ends with reason "cap", which tests count as a failure
+# A safety limit, not a rule of the rulebook: a game still going after this many Rounds (only players who
+# keep refusing to bring the End can get there; no bot does) is stopped with reason "cap" and no winner.
+ROUND_CAP = 150
 
 
 @frame("game")
@@ -58,7 +63,31 @@ def counter_options(s: MoonflightState) -> list[Action]:
     return out
 
 
+def precedence_choice(s: MoonflightState, seat: int) -> list[str]:
+    """MF93 (moonflight/2): the cards whose order of precedence the owner chooses at Reset step 2, asked only
+    when it matters: they set different retain limits and the hand holds more cards than the lower allows."""
+    if s.rules < 2:
+        return []  # moonflight/1: the card played first took precedence
+    rivals = retain_rivals(s, seat)
+    if not rivals:
+        return []
+    lowest = min(retain_limit(s, seat, c) for c in rivals)
+    return rivals if len(s.players[seat].hand) > lowest else []
+
+
+def _retain(s: MoonflightState, seat: int, limit: int, chance: Chance) -> None:
+    frame_ = ["pick", seat, NO_SOURCE, "retain", limit, True, None]
+    if frame_[4] <= 0 or not s.players[seat].hand:
+        finish_retain(s, frame_, chance)
+    else:
+        s.stack.append(frame_)
+
+
 def _act_reset(s: MoonflightState, f: Frame, seat: int, action: Action, chance: Chance) -> None:
+    if f[1] == "2":  # MF93: the owner's choice of precedence
+        f[2] += 1
+        _retain(s, seat, retain_limit(s, seat, action[1]), chance)
+        return
     if f[1] == "1":  # MF43, MF93: the owner's order
         idx = _unsettled(s, seat)
         if action == ("rest",):
@@ -99,12 +128,14 @@ def _run_reset(s: MoonflightState, f: Frame, chance: Chance) -> bool:
                    "Reset step 1: which card goes to your Discard Stack next? (rest: in the order played)")
     if step == "2":
         seat = order[k]
+        rivals = precedence_choice(s, seat)
+        if rivals:
+            limits = ", ".join(f"{CARDS[c].name} says {end_of(s, c).retain_is}" for c in rivals)
+            return ask(s, seat, "precedence", [("precedence", c) for c in rivals],
+                       f"Reset step 2: your cards in play disagree on your retain limit ({limits}) and would "
+                       "leave play in the same step: which takes precedence?")
         f[2] += 1
-        frame_ = ["pick", seat, NO_SOURCE, "retain", retain_limit(s, seat), True, None]
-        if frame_[4] <= 0 or not s.players[seat].hand:
-            finish_retain(s, frame_, chance)
-        else:
-            s.stack.append(frame_)
+        _retain(s, seat, retain_limit(s, seat), chance)
         return False
     if step == "3":  # MF48
         for seat in order:
@@ -134,9 +165,23 @@ def _run_reset(s: MoonflightState, f: Frame, chance: Chance) -> bool:
     if step == "4":  # MF51-MF54
         f[1] = "4t"
         f[3] = sum(len(x) for x in s.supply.values())
-        if any(not m for m in s.markets):
-            for seat in reversed(order):
-                s.stack.append(["deal", seat, 3, 0, 0, 0])
+        deal = any(not m for m in s.markets)  # asked once, as the step begins: the first deal fills them
+        if s.rules < 2:  # moonflight/1: every deal first, the Turn after them all
+            if deal:
+                for seat in reversed(order):
+                    s.stack.append(["deal", seat, 3, 0, 0, 0])
+            return False
+        if any(not x for x in s.supply.values()):
+            do_turn(s, "supply empty")  # MF55: a Supply Stack already empty turns the game as step 4 begins
+        if deal:
+            f[1], f[2] = "4d", 0
+        return False
+    if step == "4d":  # each player's deal in turn order, its triggers resolved before the next one's
+        if k >= s.n:
+            f[1] = "4t"
+            return False
+        f[2] += 1
+        s.stack.append(["deal", order[k], 3, 0, 0, 0, 1])  # 1: a Supply Stack emptied now turns the game
         return False
     if step == "4t":  # MF55, MF56
         dealt = sum(len(x) for x in s.supply.values()) < f[3]

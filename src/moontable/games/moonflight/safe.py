@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from moontable.engine import Action, Decision
 from moontable.games.moonflight.content import BEST_SCORE
+from moontable.games.moonflight.core import retain_limit
 from moontable.games.moonflight.state import MoonflightState
 
 _LOSE = {"discard", "trash_any", "trash_hand", "trash_discard", "pay", "redraw", "set", "sell", "trash_settled"}
@@ -33,6 +34,8 @@ def safe_action(s: MoonflightState, d: Decision) -> Action:
         return ("rest",)
     if d.kind in _LOSE:
         return min(opts, key=_worth)
+    if d.kind == "precedence":  # the higher retain limit: "keeping up to" it never forces a card to stay
+        return max(opts, key=lambda o: (retain_limit(s, d.seat, o[1]), o[1]))
     if d.kind == "counter":
         return ("counter", "turn") if ("counter", "turn") in opts else opts[0]
     if d.kind == "push_player":

@@ -58,6 +58,7 @@ class MoonflightState:
     scores: list[int] | None = None
     decisions: list[Decision] = field(default_factory=list)
     trace: list[dict[str, Any]] | None = None  # events, when someone is listening
+    rules: int = 2  # the rules version it plays (moonflight/N): older records replay under their own (game.py)
 
     @property
     def n(self) -> int:
@@ -92,4 +93,5 @@ class MoonflightState:
             scores=None if self.scores is None else self.scores[:],
             decisions=self.decisions,
             trace=None,
+            rules=self.rules,
         )

@@ -13,6 +13,7 @@ from typing import Any
 from moontable.games.moonflight.content import CARDS, JACKS, title_for
 from moontable.games.moonflight.core import hand_limit, retain_limit
 from moontable.games.moonflight.state import MoonflightState
+from moontable.words import count
 
 
 def unseen(s: MoonflightState, seat: int) -> list[str]:
@@ -67,6 +68,7 @@ def view(s: MoonflightState, seat: int | None) -> dict[str, Any]:
         "winner": s.winner,
         "reason": s.reason,
         "scores": None if s.scores is None else s.scores[:],
+        "rules": s.rules,
         "title": title_for(s.scores[0]) if s.scores is not None and s.mode == "score" else None,
         # the open decisions: whose and what kind for everyone; the options with a readable text each
         # (for the browser's buttons) only for the seat that decides
@@ -98,17 +100,17 @@ def render(s: MoonflightState, seat: int | None) -> str:
     lines.append("Market:")
     for m, mk in enumerate(v["markets"]):
         top = _card_line(mk["cards"][-1], s.turned) if mk["cards"] else "(empty)"
-        lines.append(f"  {m:>2}. {mk['suit']:<8} {len(mk['cards'])} card(s), top: {top}")
+        lines.append(f"  {m:>2}. {mk['suit']:<8} {count(len(mk['cards']), 'card')}, top: {top}")
     for j, sup in v["supply"].items():
         lines.append(f"  {JACKS[j].name} Supply Stack: {sup['count']} face down")
     for i, pv in enumerate(v["players"]):
-        lines.append(f"Seat {i}: {JACKS[pv['jack']].name}, {pv['coins']} coin token(s), hand limit "
+        lines.append(f"Seat {i}: {JACKS[pv['jack']].name}, {count(pv['coins'], 'coin token')}, hand limit "
                      f"{pv['hand_limit']}, retain limit {pv['retain_limit']}; deck {pv['deck_count']}, discard "
                      f"{len(pv['discard'])}, trash {len(pv['trash'])}")
         if pv["hand"] is not None:
             lines.append("  hand: " + (", ".join(_card_line(c, s.turned) for c in pv["hand"]) or "(empty)"))
         else:
-            lines.append(f"  hand: {pv['hand_count']} card(s)")
+            lines.append(f"  hand: {count(pv['hand_count'], 'card')}")
         for pc in pv["play"]:
             extra = f" with {pc['settled_count']} Settled" if pc["settled_count"] else ""
             lines.append(f"  in play #{pc['uid']}: {_card_line(pc['card'], s.turned)}{extra}")
@@ -117,13 +119,24 @@ def render(s: MoonflightState, seat: int | None) -> str:
     return "\n".join(lines)
 
 
+def _in_play(s: MoonflightState, uid: int) -> str:
+    """A card in play in words: its name, and which of them where a player has two of it (never its uid)."""
+    for p in s.players:
+        if uid in p.uids:
+            i = p.uids.index(uid)
+            same = [j for j, c in enumerate(p.play) if c == p.play[i]]
+            which = "" if len(same) == 1 else f", the {_ORDINAL.get(same.index(i), 'next')} of them"
+            return f"{card_name(p.play[i])} in play{which}"
+    return "a card no longer in play"
+
+
+_ORDINAL = {0: "first", 1: "second", 2: "third", 3: "fourth", 4: "fifth"}
+
+
 def describe_action(s: MoonflightState, action: tuple[Any, ...]) -> str:
     kind = action[0]
     if kind == "play" and isinstance(action[1], int):
-        for p in s.players:
-            if action[1] in p.uids:
-                return f"{card_name(p.play[p.uids.index(action[1])])} in play (#{action[1]})"
-        return f"card #{action[1]}"
+        return _in_play(s, action[1])
     if kind == "play":
         e = CARDS[action[1]].end(s.turned)
         return f"Play {card_name(action[1])}: {e.text}"
@@ -133,9 +146,9 @@ def describe_action(s: MoonflightState, action: tuple[Any, ...]) -> str:
                 p.play[p.uids.index(action[1])] if action[1] in p.uids else None)
             if card is not None and (action[1] != -1 or s.decisions and s.players.index(p) == s.decisions[0].seat):
                 cost_kind, amount, _ops = CARDS[card].end(s.turned).spend[action[2]]
-                paid = f"{amount} coin token(s)" if cost_kind == "coins" else f"{amount} card(s)"
+                paid = count(amount, "coin token" if cost_kind == "coins" else "card")
                 return f"Spend {paid} on {CARDS[card].name}: ability {action[2] + 1} ({CARDS[card].end(s.turned).text})"
-        return f"Spend: ability {action[2] + 1} of card #{action[1]}"
+        return f"Spend: ability {action[2] + 1} of {_in_play(s, action[1])}"
     if kind in ("shop", "market"):
         m = s.markets[action[1]]
         top = _card_line(m[-1], s.turned) if m else "(empty)"
@@ -149,15 +162,20 @@ def describe_action(s: MoonflightState, action: tuple[Any, ...]) -> str:
     if kind in ("card", "keep", "first"):
         return {"card": "", "keep": "Retain ", "first": "Move next: "}[kind] + card_name(action[1])
     if kind == "set":
-        return f"Set {card_name(action[1])} onto card #{action[2]}"
+        return f"Set {card_name(action[1])} onto {_in_play(s, action[2])}"
     if kind == "return":
         return f"Move {card_name(action[1])} onto Market Stack {action[2]}"
     if kind == "settled":
-        return f"the topmost Settled card on card #{action[1]}"
+        return f"the topmost Settled card on {_in_play(s, action[1])}"
     if kind == "seat":
         return f"seat {action[1]}"
     if kind == "counter":
-        return "remove a Turn token" if action[1] == "turn" else "remove End token(s)"
+        if action[1] == "turn":
+            return "remove a Turn token"
+        return "remove an End token" if s.turned else "remove two End tokens"
     if kind == "rest":
         return "Move the rest in the order they were played"
+    if kind == "precedence":
+        limit = retain_limit(s, s.decisions[0].seat, action[1]) if s.decisions else None
+        return f"{card_name(action[1])} takes precedence" + (f": retain limit {limit}" if limit is not None else "")
     return " ".join(str(a) for a in action)

@@ -13,7 +13,7 @@ from typing import Any
 from moontable.engine import Action, Decision
 from moontable.fair import Chance, shuffle
 from moontable.frames import registry, trace_event
-from moontable.games.moons.content import SUITS, best_with_stardust
+from moontable.games.moons.content import SUIT, SUITS, best_with_stardust
 from moontable.games.moons.state import MoonsState
 
 RUN: dict[str, Any]
@@ -46,8 +46,6 @@ def emit_private(s: MoonsState, seat: int, kind: str, public: dict[str, Any], pr
 
 def mask_of(cards: list[int]) -> int:
     """The planets these Moon cards show, as bits."""
-    from moontable.games.moons.content import SUIT
-
     m = 0
     for c in cards:
         if SUIT[c] < SUITS:
@@ -60,7 +58,8 @@ def give_token(s: MoonsState, seat: int, planet: int) -> None:
     (MO46, MO48)."""
     s.supply[planet] -= 1
     s.tokens[seat][planet] += 1
-    emit(s, "token", seat=seat, planet=planet)
+    if s.trace is not None:  # emit, inlined: the commonest events
+        s.trace.append({"seat": seat, "planet": planet, "type": "token"})
     if not any(s.supply):
         end_game(s, "supply")
 

@@ -65,6 +65,8 @@ class MoonsGame(FrameGame):
     RUN = RUN
     ACT = ACT
 
+    languages = LANGUAGES  # the table writes its log in each of them (table/live.py), the page shows one
+
     def __init__(self, lang: str = "en") -> None:
         self.words = Words(lang)
         self.lang = lang
@@ -120,6 +122,11 @@ class MoonsGame(FrameGame):
         from moontable.games.moons.view import render
 
         return render(state, seat, self.words)
+
+    def hands(self, state: MoonsState) -> list[list[str]]:
+        w = self.words
+        return [[w.card(c) for c in h] + [w.asteroid(k) for k in small]
+                for h, small in zip(state.hands, state.smalls, strict=True)]
 
     def describe_event(self, event: Event) -> str | None:
         from moontable.games.moons.rules_text import describe_event

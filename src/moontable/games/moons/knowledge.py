@@ -13,6 +13,8 @@ Every method works on a full state dealt from one seat's view (infoset.py), neve
   at once, Orbital Swap when it gains, Gravity Assist with a sure winner; it takes the token worth most.
 - `best`: a greedy lookahead over a turn: each option is played on copies of a few deals, the trick finished
   by the quick player, and the end of the trick evaluated.
+- `evaluate_all` (the search's leaf, not the heuristic's): the round played out by the quick player and
+  judged at its end (`round_chances`).
 """
 
 from __future__ import annotations
@@ -32,6 +34,13 @@ DEALS = 3  # deals the heuristic averages a turn's options over
 SMALL_WORTH = 0.7  # a small Asteroid in hand, in tokens
 BLOCK_WORTH = 0.4
 GOOD_SMALLS = ("capture", "stardust", "tractor", "shower")
+# from this many seats a search judges its leaf at the end of the root's trick, as the heuristic does; below
+# it, at its own next card (a trick further: measured the stronger at 3 seats, docs/moons-bots.md)
+TRICK_LEAF_SEATS = 4
+# the search (not the heuristic) judges a leaf by playing the round out with the quick player, and searches
+# its tableau cards too (docs/moons-bots.md)
+ROUND_LEAF = True
+SEARCH_TABLEAU = False
 
 
 def gain(tokens: list[int], planet: int) -> int:
@@ -92,23 +101,63 @@ def hand_strengths(s: MoonsState) -> list[float]:
     return out
 
 
-def evaluate(s: MoonsState, seat: int) -> float:
-    if s.over:
-        if s.winner == seat:
-            return 1.0
-        if s.winners and seat in s.winners:
-            return 1.0 / len(s.winners)
-        return 0.0
+def chances(s: MoonsState, left: int | None = None) -> list[float]:
+    """Every seat's chance of winning: a softmax over the prospects, as wide as the supply left can swing
+    the scores (with two seats, the logistic of the difference). `left`: the tricks still to count for the
+    hands (default: the hands' own)."""
     n = s.n
-    left = len(s.hands[s.leader]) if s.revealed else len(s.hands[0]) - 3
+    if s.over:
+        winners = s.winners or []
+        return [1.0 / len(winners) if i in winners else 0.0 for i in range(n)]
+    if left is None:
+        left = len(s.hands[s.leader]) if s.revealed else len(s.hands[0]) - 3
     strengths = hand_strengths(s)
     total = sum(strengths)
     values = [prospect(s, i, strengths[i], total, left) for i in range(n)]
-    mine = values[seat]
-    other = max(values[i] for i in range(n) if i != seat)
     width = 2.0 + 0.6 * math.sqrt(sum(s.supply))
-    x = (mine - other) / width
-    return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, x))))
+    top = max(values)
+    ex = [math.exp(max(-30.0, (v - top) / width)) for v in values]
+    z = sum(ex)
+    return [e / z for e in ex]
+
+
+def settled(s: MoonsState) -> MoonsState:
+    """`s` itself at a trick's edge; in the middle of a trick (cards on the table, or a small Asteroid played
+    before a card), a copy with the trick finished by the quick player. The prospects count the cards in
+    hand, so judged mid-trick the seats that have played look a card weaker than those still to play; a
+    search's leaves fall mid-trick when its seat loses a trick (the others lead the next) and at its edge
+    when it wins (it leads), and unsettled that would count against winning a trick."""
+    if s.over or not (s.trick or s.used_small) or not s.decisions:
+        return s
+    t = s.clone()
+    finish_trick(t, RandomChance(random.Random(t.tricks_played)))
+    return t
+
+
+def evaluate(s: MoonsState, seat: int) -> float:
+    return chances(settled(s))[seat]
+
+
+def round_chances(s: MoonsState) -> list[float]:
+    """Every seat's chance judged at the end of the round: a copy of `s` played out by the quick player, its
+    round-end awards taken, and judged on the tokens, small Asteroids and Block token alone (the next round's
+    hands are not dealt yet for the search's purpose: they count for nothing). Slower than `chances`, and it
+    sees what the tableaux and the hands make of the tricks still to play."""
+    from moontable.games.moons import MOONS
+
+    if s.over:
+        return chances(s)
+    t = s.clone()
+    start = t.round
+    chance = RandomChance(random.Random(t.tricks_played))
+    k = 0
+    while not t.over and t.decisions and t.round == start:
+        d = t.decisions[0]
+        MOONS.advance(t, d.seat, quick(t, d), chance)
+        k += 1
+        if k > 2000:
+            raise RuntimeError("moons: the quick player did not finish a round")
+    return chances(t, left=0)
 
 
 # -- the quick player ------------------------------------------------------------------------------------------
@@ -214,17 +263,20 @@ def keep_value(s: MoonsState, seat: int, card: int) -> float:
     return win + (0.3 if RANK[card] <= 2 else 0.0)
 
 
-def quick_tableau(s: MoonsState, d: Decision) -> Action:
+def tableau_scores(s: MoonsState, d: Decision) -> dict[Action, float]:
+    """The quick player's liking for each tableau card: a planet it does not show yet and needs, a card it
+    would not miss in hand."""
     seat = d.seat
     have = {SUIT[c] for c in s.tableaux[seat]}
     tokens = s.tokens[seat]
     need = [gain(tokens, p) for p in range(SUITS)]
+    return {o: (0.6 if SUIT[o[1]] not in have else 0.0) + 0.15 * need[SUIT[o[1]]] - keep_value(s, seat, o[1])
+            for o in d.options}
 
-    def score(o: Action) -> float:
-        c = o[1]
-        return (0.6 if SUIT[c] not in have else 0.0) + 0.15 * need[SUIT[c]] - keep_value(s, seat, c)
 
-    return max(d.options, key=lambda o: (score(o), -o[1]))
+def quick_tableau(s: MoonsState, d: Decision) -> Action:
+    score = tableau_scores(s, d)
+    return max(d.options, key=lambda o: (score[o], -o[1]))
 
 
 def quick_target(s: MoonsState, d: Decision) -> Action:
@@ -314,6 +366,14 @@ class MoonsKnowledge:
     """The Knowledge protocol (bots/knowledge.py) for Moons."""
 
     horizon = 1
+    model_others = True  # in a search the others play as the quick player: a tree of one's own cards only
+
+    def mark(self, s: MoonsState, seat: int) -> tuple[int, int]:
+        return (s.round, s.trick_no)
+
+    def stop(self, s: MoonsState, seat: int, mark: tuple[int, int]) -> bool:
+        """Where a search's walk ends, at TRICK_LEAF_SEATS or more seats: once the trick of its root is over."""
+        return s.n >= TRICK_LEAF_SEATS and (s.over or (s.round, s.trick_no) != mark)
 
     def deal(self, view: dict[str, Any], rng: Any) -> MoonsState:
         from moontable.games.moons.infoset import from_view
@@ -323,6 +383,9 @@ class MoonsKnowledge:
     def evaluate(self, s: MoonsState, seat: int) -> float:
         return evaluate(s, seat)
 
+    def evaluate_all(self, s: MoonsState) -> list[float]:
+        return round_chances(s) if ROUND_LEAF else chances(settled(s))
+
     def quick(self, s: MoonsState, decision: Decision, rng: Any) -> Action:
         return quick(s, decision)
 
@@ -330,7 +393,11 @@ class MoonsKnowledge:
         return best(s, decision, rng)
 
     def option_values(self, s: MoonsState, decision: Decision, rng: Any) -> dict[Action, float]:
-        return option_values(s, decision, rng)
+        # the search's shortlist and priors: over as many deals as the heuristic's own choice, so that the
+        # option the heuristic would play is in it (one deal ranks a lead of 17 cards too noisily to keep 6)
+        if decision.kind == "tableau":
+            return tableau_scores(s, decision)
+        return option_values(s, decision, rng, DEALS)
 
     def reply(self, s: MoonsState, decision: Decision, rng: Any, chance: Any) -> Action:
         return quick(s, decision)
@@ -344,10 +411,10 @@ class MoonsKnowledge:
         return [0.5 + 0.5 / k if o == chosen else 0.5 / k for o in decision.options]
 
     def is_major(self, kind: str) -> bool:
-        return kind in MAJOR
+        return kind in MAJOR or (SEARCH_TABLEAU and kind == "tableau")
 
     def is_fine(self, kind: str) -> bool:
-        return kind not in MAJOR
+        return not self.is_major(kind)
 
     def complete(self, s: MoonsState, rng: Any, chance: Any) -> None:
         from moontable.games.moons import MOONS

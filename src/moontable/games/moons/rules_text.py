@@ -20,7 +20,10 @@ from moontable.games.moons.texts import Words
 def content_text(w: Words) -> str:
     t = w.t
     en = w.lang == "en"
-    out = [f"# {t['game']}", "", *t["rules"], "", f"## {t['reference']['title']}", ""]
+    out = [f"# {t['game']}", ""]
+    for paragraph in t["rules"]:
+        out += [paragraph, ""]
+    out += [f"## {t['reference']['title']}", ""]
     out += [f"- {line}" for line in t["reference"]["turn"]]
     sc = t["scoring"]
     out += ["", f"## {sc['title']}", "", sc["rule"], ""]
@@ -108,7 +111,7 @@ def describe_event(e: dict[str, Any], w: Words) -> str | None:
     if t == "draw":
         if "smalls" in e:
             return w("ev_draw_own", asteroids=w.join([w.asteroid(k) for k in e["smalls"]]))
-        return _cap(w("ev_draw", seat=seat, n=e["n"]))
+        return _cap(w("ev_draw" if e["n"] == 1 else "ev_draw_many", seat=seat, n=e["n"]))
     if t == "draw_none":
         return _cap(w("ev_draw_none", seat=seat))
     if t == "reshuffle":
@@ -124,11 +127,12 @@ def describe_result(s: MoonsState, w: Words) -> str:
     if not s.over or s.scores is None or s.winners is None:
         return w("res_going")
     why = w("why_supply" if s.reason == "supply" else "why_dealt")
-    points = s.scores[s.winners[0]]
+    top = s.scores[s.winners[0]]
+    points = w.count("n_points", top)
     if s.winner is None:
         return _cap(w("res_shared", seats=w.join([w.seat(i) for i in s.winners]), points=points, why=why))
     text = _cap(w("res_win", seat=w.seat(s.winner), points=points, why=why))
-    tied = [i for i in range(s.n) if s.scores[i] == points and i != s.winner]
+    tied = [i for i in range(s.n) if s.scores[i] == top and i != s.winner]
     if tied:
         sets = [min(_counts(s, i)) for i in [s.winner, *tied]]
         key = "res_tie_sets" if sets[0] > max(sets[1:]) else "res_tie_tokens"

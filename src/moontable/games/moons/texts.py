@@ -26,6 +26,12 @@ class Words:
     def __call__(self, key: str, **fields: Any) -> str:
         return self.ui[key].format(**fields)
 
+    def count(self, key: str, n: int, **fields: Any) -> str:
+        """`key`'s text for a number: its `key_one` form for exactly one ("1 trick"), `key` for any other
+        ("0 tricks", "2 tricks"); in both languages zero takes the plural."""
+        one = f"{key}_one"
+        return self(one if n == 1 and one in self.ui else key, n=n, **fields)
+
     def planet(self, suit: int) -> str:
         from moontable.games.moons.content import PLANETS
 

@@ -16,9 +16,15 @@ from moontable.games.moons.state import MoonsState
 from moontable.games.moons.texts import Words
 
 
+def sets_of(counts: tuple[int, ...] | list[int]) -> list[int]:
+    """The sets tokens score as (MO52): the size of each layer, largest first, e.g. [4, 4, 3, 1]."""
+    return [sum(1 for c in counts if c >= layer) for layer in range(1, max(counts, default=0) + 1)]
+
+
 def player_view(s: MoonsState, seat: int, me: int | None) -> dict[str, Any]:
     mine = seat == me
     tableau = s.tableaux[seat]
+    points, counts = best_with_stardust(s.tokens[seat], s.stardust[seat])
     return {
         "hand": s.hands[seat][:] if mine else None,
         "hand_count": len(s.hands[seat]),
@@ -30,7 +36,8 @@ def player_view(s: MoonsState, seat: int, me: int | None) -> dict[str, Any]:
         "small_count": len(s.smalls[seat]),
         "tokens": s.tokens[seat][:],
         "stardust": s.stardust[seat],
-        "points": best_with_stardust(s.tokens[seat], s.stardust[seat])[0],
+        "points": points,
+        "sets": sets_of(counts),  # how the tokens (and Stardust) score: one set per layer
         "tricks": s.tricks[seat],
         "assist": s.assist[seat],
     }
@@ -135,8 +142,8 @@ def render(s: MoonsState, seat: int | None, w: Words) -> str:
     earth = w.seat(s.earth) if s.earth >= 0 else "-"
     lines = [w("r_header", round=s.round, rounds=s.n, first=w.seat(s.first) if s.earth >= 0 else "-",
                earth=earth, block=block),
-             w("r_supply", list=_tokens_text(s.supply, w), total=sum(s.supply), pile=len(s.small_pile),
-               discard=len(s.small_discard))]
+             w("r_supply", list=_tokens_text(s.supply, w), total=w.count("n_tokens", sum(s.supply)),
+               pile=len(s.small_pile), discard=len(s.small_discard))]
     led = w("r_led", planet=w.planet(s.led)) if s.led >= 0 else ""
     if s.retro:
         led += w("r_retro")
@@ -147,17 +154,18 @@ def render(s: MoonsState, seat: int | None, w: Words) -> str:
         marks = (w("m_first") if i == s.first and s.earth >= 0 else "") + (w("m_earth") if i == s.earth else "") \
             + (w("m_block") if i == s.block else "")
         name = w("you") if i == seat else w.seat(i)
-        lines.append(w("r_seat", seat=name, marks=marks, tricks=pv["tricks"], tokens=_tokens_text(pv["tokens"], w),
-                       points=pv["points"]))
+        lines.append(w("r_seat", seat=name, marks=marks, tricks=w.count("n_tricks", pv["tricks"]),
+                       tokens=_tokens_text(pv["tokens"], w), points=w.count("n_points", pv["points"])))
         if pv["tableau"] is not None:
             lines.append(w("r_tableau", cards=_cards(pv["tableau"], w)))
         else:
-            lines.append(w("r_tableau_hidden", k=pv["tableau_count"]))
+            lines.append(w.count("r_tableau_hidden", pv["tableau_count"]))
         if pv["hand"] is not None:
             lines.append(w("r_hand", cards=_cards(pv["hand"], w)))
             lines.append(w("r_smalls", list=", ".join(w.asteroid(k) for k in pv["smalls"]) or w("none")))
         else:
-            lines.append(w("r_hand_count", n=pv["hand_count"], smalls=pv["small_count"]))
+            lines.append(w("r_hand_count", cards=w.count("n_cards", pv["hand_count"]),
+                           smalls=w.count("n_smalls", pv["small_count"])))
         if pv["stardust"]:
             lines.append(w("r_stardust", n=pv["stardust"]))
     return "\n".join(lines)

@@ -1,8 +1,8 @@
 // Moonflight at the table: the market, every player's cards and stacks, the Turn's spin, and every way to
 // play — mouse, finger and keyboard. Only what the engine offers can be chosen; any decision without a
 // gesture of its own is answered with buttons that carry the engine's texts.
-import { el } from "../api.js";
-import { clockText, drawLogPanel } from "./board.js";
+import { count, el } from "../api.js";
+import { keepFocus, lastMoveTracker, moveFocusAmong, revealFocus } from "./board.js";
 import { hideTooltip } from "../tooltip.js";
 import { SPIN_MS, SUIT_NAME, backEl, cardEl, cardTip, emptyEl, jackEl } from "./mfcards.js";
 
@@ -15,7 +15,7 @@ const KEYMAP = [
   ["D", "Done (or: the rest in the order played)"],
   ["Tab, arrows", "move between what you may pick now (arrows stay in the market, hand or buttons)"],
   ["Enter", "pick it"], ["Esc", "back: put a lifted card down, close a panel"], ["H", "go to your hand"],
-  ["O", "the other players"], ["L", "the log"], ["M", "sound off / on"], ["?", "this key map"],
+  ["O", "the other players"], ["L", "the log"],
 ];
 
 function loadCss() {
@@ -23,6 +23,7 @@ function loadCss() {
   document.head.append(el("link", { rel: "stylesheet", href: "/static/games/moonflight.css", id: "mf-css" }));
 }
 
+const coins = (n) => `${n} coin${n === 1 ? "" : "s"}`;
 const same = (a, b) => a.length === b.length && a.every((x, i) => x === b[i]);
 
 export async function createBoard(root, t) {
@@ -30,38 +31,42 @@ export async function createBoard(root, t) {
   const content = await (await fetch("/api/games/moonflight/content")).json();
   const cards = Object.fromEntries(content.cards.map((c) => [c.id, c]));
   const jacks = Object.fromEntries(content.jacks.map((j) => [j.id, j]));
-  const ui = { lifted: null, menu: null, panel: null, keymap: false, sentFor: null, turnedSeen: null, spinAt: null };
+  const ui = { lifted: null, menu: null, panel: null, sentFor: null, turnedSeen: null, spinAt: null,
+    seenDecision: null, last: null };
+  const lastMove = lastMoveTracker(playedAndBought, mergeMarks);
+  t.frame.keys(KEYMAP);
 
   // -- the skeleton ------------------------------------------------------------------------------
   const status = el("div", { class: "mf-status", id: "mf-status" });
+  const lastLine = el("p", { class: "last-line", id: "last-move", "aria-live": "polite", hidden: true });
   const market = el("section", { class: "mf-market", id: "market", "aria-label": "the market", "data-group": "market" });
   const prompt = el("div", { class: "prompt mf-prompt", role: "status", "aria-live": "polite" });
   const mine = el("section", { class: "mf-mine", id: "mine", "aria-label": "your table" });
   const hand = el("div", { class: "mf-hand", id: "hand", role: "group", "aria-label": "your hand", "data-group": "hand" });
   const othersPanel = el("section", { class: "panel mf-others", id: "panel-players", tabindex: "-1",
     "aria-label": "the other players" });
-  const logPanel = el("section", { class: "panel", id: "panel-log", tabindex: "-1", "aria-label": "the log" });
+  const logPanel = t.frame.logPanel;
   const phoneBar = el("nav", { class: "phone-bar mf-phone-bar", "aria-label": "open the rest of the table" },
-    el("button", { id: "open-players", onclick: () => openPanel("players") }, "Players"),
-    el("button", { id: "open-log", onclick: () => openPanel("log") }, "Log"),
-    el("button", { id: "open-keys", onclick: () => { ui.keymap = !ui.keymap; render(); } }, "Keys"));
+    el("button", { id: "open-players", "aria-keyshortcuts": "O", onclick: () => openPanel("players") }, "Players"),
+    el("button", { id: "open-log", "aria-keyshortcuts": "L", onclick: () => openPanel("log") }, "Log"),
+    el("button", { id: "open-keys", "aria-keyshortcuts": "?", "aria-controls": "keymap", onclick: () => t.frame.toggleKeys() }, "Keys"));
   const overlay = el("div", { class: "overlay", hidden: true });
-  const keymapBox = el("div", { class: "keymap", hidden: true, role: "dialog", "aria-label": "key map" });
   const board = el("div", { class: "mf" },
-    el("div", { class: "mf-main" }, status, market, prompt, mine, hand),
-    el("aside", { class: "mf-side" }, othersPanel, logPanel), phoneBar, overlay, keymapBox);
+    el("div", { class: "mf-main" }, market, prompt, mine, hand),
+    el("aside", { class: "mf-side" }, othersPanel, logPanel), phoneBar, overlay);
   root.replaceChildren(board);
+  revealFocus(board);
 
   // -- the open decision and what answers it -----------------------------------------------------
   const decision = () => (ui.sentFor && ui.sentFor === t.decision ? null : t.decision);
   const options = () => (decision() ? decision().options : []);
-  const seatName = (i) => { const s = t.seats.find((x) => x.seat === i); return s ? s.name : `seat ${i}`; };
-  const isBot = (i) => { const s = t.seats.find((x) => x.seat === i); return !!(s && s.bot); };
+  const seatName = (i) => t.frame.name(i);
+  const isBot = (i) => t.frame.isBot(i);
 
   function textOf(o) {
     const vd = t.view && (t.view.decisions || []).find((d) => d.seat === t.seat && d.options);
     const i = vd ? vd.options.findIndex((x) => same(x, o)) : -1;
-    return (i >= 0 && vd.texts && vd.texts[i]) || o.join(" ");
+    return t.frame.named((i >= 0 && vd.texts && vd.texts[i]) || o.join(" "));
   }
 
   const handOptions = (id) => {
@@ -115,6 +120,39 @@ export async function createBoard(root, t) {
     if (ui.panel) { panel.scrollIntoView({ block: "nearest" }); panel.focus(); }
   }
 
+  // -- the other side's last move: the cards they played, the Market Stacks they bought from ---------
+  function playedAndBought(prev, next) {
+    const played = [];
+    next.players.forEach((pv, i) => {
+      const had = new Set(prev.players[i].play.map((pc) => pc.uid));
+      for (const pc of pv.play) if (!had.has(pc.uid)) played.push({ seat: i, uid: pc.uid, card: pc.card });
+    });
+    const bought = [];
+    next.markets.forEach((mk, m) => {
+      const was = prev.markets[m].cards;
+      if (mk.cards.length < was.length) bought.push({ m, card: was[was.length - 1] });
+    });
+    return played.length || bought.length ? { played, bought } : null;
+  }
+
+  function mergeMarks(a, b) {
+    return { played: [...a.played, ...b.played], bought: [...a.bought.filter((x) => !b.bought.some((y) => y.m === x.m)), ...b.bought] };
+  }
+
+  function drawLastLine() {
+    const last = ui.last;
+    lastLine.hidden = !last;
+    if (!last) return;
+    const parts = [];
+    const mine = last.marks.played.filter((x) => x.seat === last.by).map((x) => cards[x.card].name);
+    if (mine.length) parts.push(`played ${mine.join(", ")}`);
+    if (last.marks.bought.length) {
+      parts.push(`bought ${last.marks.bought.map((b) => `${cards[b.card].name} (Market Stack ${b.m})`).join(", ")}`);
+    }
+    lastLine.replaceChildren(el("strong", {}, `${seatName(last.by)}: `), parts.join("; ") || "moved",
+      el("span", { class: "legend" }, " — glowing"));
+  }
+
   // -- drawing -----------------------------------------------------------------------------------
   function spin() {
     if (ui.spinAt === null) return null;
@@ -137,7 +175,7 @@ export async function createBoard(root, t) {
 
   function drawStatus(view) {
     const turned = view.turned;
-    const tokens = view.tokens ? `Score Mode: ${view.tokens.turn} Turn, ${view.tokens.end} End token(s) left` : null;
+    const tokens = view.tokens ? `Score Mode: ${view.tokens.turn} Turn, ${count(view.tokens.end, "End token")} left` : null;
     status.replaceChildren(...[
       el("span", { class: "round", "data-tip": "A round is an Action phase (Acts until every player passes in a row) and a Reset." },
         `Round ${view.round}`),
@@ -146,7 +184,7 @@ export async function createBoard(root, t) {
         "data-tip": "The Turn comes at Reset step 4 when a Supply Stack is empty: every card spins 180° and its white end counts (costs, scores, Stability, text)." },
       turned ? "After the Turn: white ends up" : "Before the Turn: black ends up"),
       el("span", { class: "bank", "data-tip": "Coin tokens left in the Supply (40 in all). Gains beyond it are lost." },
-        `Supply: ${view.bank} coin tokens`),
+        `● ${coins(view.bank)} in the Supply`),
       tokens ? el("span", { class: "tokens", id: "score-tokens" }, tokens) : null,
       view.ai_seats.length ? el("span", { class: "tokens", id: "ai-mode",
         "data-tip": "The rulebook's AI Mode: the other Jacks follow their AI cards, and the first seat wins only if its Jack wins." },
@@ -159,19 +197,28 @@ export async function createBoard(root, t) {
       const top = mk.cards.length ? cards[mk.cards[mk.cards.length - 1]] : null;
       const opts = marketOptions(m);
       const list = mk.cards.slice().reverse().map((c) => cards[c].name).join(", ");
-      const label = `Market Stack ${m} (${SUIT_NAME[mk.suit] || mk.suit}), ${mk.cards.length} card(s)`;
+      const label = `Market Stack ${m} (${SUIT_NAME[mk.suit] || mk.suit}), ${count(mk.cards.length, "card")}`;
       const tip = top ? cardTip(top, turned, `${label}; top first: ${list}.`) : `${label}: empty.`;
+      const bought = ui.last && ui.last.marks.bought.find((b) => b.m === m);
+      const lastTip = bought ? `\n${seatName(ui.last.by)} bought ${cards[bought.card].name} here last.` : "";
       const inner = top ? cardEl(top, { turned, tag: "span", focus: false, badge: `×${mk.cards.length}`, spin: spin() })
         : emptyEl("empty", tip);
-      return el("button", { class: `stack suit-${mk.suit}${opts.length ? " pick" : ""}`, "data-market": m,
-        "data-tip": tip, "aria-label": `${label}${top ? `, top: ${top.name}` : ""}${opts.length ? ". You may pick it." : ""}`,
-        ...pickAttrs(`market:${m}`, opts), onclick: () => choose(marketOptions(m), `Market Stack ${m}`) },
-      el("span", { class: "stack-label" }, `${m} · ${SUIT_NAME[mk.suit] || mk.suit}`), inner);
+      // a stack that cannot be picked now is no button: it is there to be read (pointed at, focused)
+      return el(opts.length ? "button" : "div", { class: `stack suit-${mk.suit}${opts.length ? " pick" : ""}${bought ? " last-move" : ""}`,
+        "data-market": m, tabindex: opts.length ? null : "0",
+        "data-tip": tip + lastTip, "aria-label": `${label}${top ? `, top: ${top.name}` : ""}${bought ? `; ${seatName(ui.last.by)} bought ${cards[bought.card].name} here last` : ""}${opts.length ? ". You may pick it." : ""}`,
+        ...pickAttrs(`market:${m}`, opts), "aria-keyshortcuts": opts.length ? "S" : null,
+        onclick: () => choose(marketOptions(m), `Market Stack ${m}`) },
+      inner, el("span", { class: "stack-no", "aria-hidden": "true" }, String(m)));
     });
-    const supplies = Object.entries(view.supply).map(([j, sup]) => backEl(sup.count, `${SUIT_NAME[j]} Supply`,
-      `${jacks[j].name}'s Supply Stack: ${sup.count} card(s) face down. When one is empty at Reset step 4, the Turn comes.`,
-      { "data-supply": j }));
-    market.replaceChildren(el("h2", { class: "mf-h" }, "Market"), el("div", { class: "stacks" }, ...stacks, ...supplies));
+    // the Supply Stacks, face down, as small counts in the market's head: the market's cards keep one row
+    const supplies = Object.entries(view.supply).map(([j, sup]) => el("span", { class: `supply suit-${j}`, tabindex: "0",
+      "data-supply": j, "aria-label": `${SUIT_NAME[j]} Supply: ${sup.count} card${sup.count === 1 ? "" : "s"}`,
+      "data-tip": `${jacks[j].name}'s Supply Stack (${SUIT_NAME[j]}): ${count(sup.count, "card")} face down. When one is empty at Reset step 4, the Turn comes.` },
+    el("span", { class: "supply-name" }, `${SUIT_NAME[j].split(" ")[0]} `), el("strong", {}, String(sup.count))));
+    market.replaceChildren(el("div", { class: "mf-market-head" }, el("h2", { class: "mf-h" }, "Market"), status, ...supplies,
+      lastLine), el("div", { class: "stacks" }, ...stacks));
+    market.classList.toggle("many", stacks.length > 13);  // three or four Jacks: two rows of smaller cards
   }
 
   function pileEl(ids, label, turned, tipWhat) {
@@ -186,14 +233,14 @@ export async function createBoard(root, t) {
     const acting = (view.decisions || []).some((d) => d.seat === i);
     return el("h3", { class: "player-head" }, `${seatName(i)} — ${jacks[pv.jack].name.replace("Jack O' ", "")}`,
       isBot(i) ? el("span", { class: "badge" }, "BOT") : null,
-      i === t.seat ? el("span", { class: "badge you" }, "you") : null,
+      t.frame.isYou(i) ? el("span", { class: "badge you" }, "you") : null,
       view.first === i ? el("span", { class: "first-marker", "data-tip": "The First Player Marker: this player Acts first this round. It passes to the left at Reset step 7." }, "☾ first") : null,
       acting ? el("span", { class: "acting" }, "deciding…") : null);
   }
 
   function statsEl(pv, showHand) {
     return el("p", { class: "stats" },
-      el("span", { class: "coins", "data-tip": "Coin tokens this player holds. At Reset step 2 all but five go back to the Supply." }, `● ${pv.coins} coins`),
+      el("span", { class: "coins", "data-tip": "Coin tokens this player holds. At Reset step 2 all but five go back to the Supply." }, `● ${coins(pv.coins)}`),
       showHand ? el("span", { class: "hand-count" }, `hand ${pv.hand_count}`) : null,
       el("span", { class: "limits", "data-tip": "Hand limit: Reset step 3 draws up to it. Retain limit: how many cards may stay in hand at Reset step 2." },
         `hand limit ${pv.hand_limit} · retain limit ${pv.retain_limit}`),
@@ -206,13 +253,16 @@ export async function createBoard(root, t) {
       const c = cards[pc.card];
       const opts = clickable ? playOptions(pc.uid, pc.card) : [];
       const settled = pc.settled_count
-        ? `${pc.settled_count} Settled card(s) on it${pc.settled ? `, topmost last: ${pc.settled.map((x) => cards[x].name).join(", ")}` : ""}.`
+        ? `${count(pc.settled_count, "Settled card")} on it${pc.settled ? `, topmost last: ${pc.settled.map((x) => cards[x].name).join(", ")}` : ""}.`
         : "";
-      return cardEl(c, { turned, tag: clickable ? "button" : "div", spin: spin(),
-        cls: `in-play${opts.length ? " pick" : ""}${pc.settled_count ? " has-settled" : ""}`,
-        badge: pc.settled_count ? `${pc.settled_count} Settled` : null, extra: `In play (#${pc.uid}). ${settled}`,
-        attrs: { "data-uid": pc.uid, ...pickAttrs(`play:${pc.uid}`, opts) },
-        onclick: clickable ? () => choose(playOptions(pc.uid, pc.card), c.name) : undefined });
+      const last = ui.last && ui.last.by === i && ui.last.marks.played.some((x) => x.uid === pc.uid);
+      return cardEl(c, { turned, tag: opts.length ? "button" : "div", spin: spin(),
+        cls: `in-play${opts.length ? " pick" : ""}${pc.settled_count ? " has-settled" : ""}${last ? " last-move" : ""}`,
+        badge: pc.settled_count ? `${pc.settled_count} Settled` : null,
+        extra: `In play. ${settled}${last ? ` ${seatName(i)} played it last.` : ""}`,
+        attrs: { "data-uid": pc.uid, ...pickAttrs(`play:${pc.uid}`, opts),
+          "aria-keyshortcuts": opts.some((o) => o[0] === "spend") ? "A" : null },
+        onclick: opts.length ? () => choose(playOptions(pc.uid, pc.card), c.name) : undefined });
     });
     return el("div", { class: "play-area", "data-group": `play-${i}`, "aria-label": "cards in play" },
       items.length ? items : [el("p", { class: "none" }, "No cards in play.")]);
@@ -221,7 +271,8 @@ export async function createBoard(root, t) {
   function stacksRow(pv, turned, jackOpts) {
     const j = jacks[pv.jack];
     const jack = jackEl(j, { turned, tag: jackOpts.length ? "button" : "div", spin: spin(),
-      cls: jackOpts.length ? "pick small" : "small", attrs: pickAttrs("jack", jackOpts),
+      cls: jackOpts.length ? "pick small" : "small",
+      attrs: { ...pickAttrs("jack", jackOpts), "aria-keyshortcuts": jackOpts.length ? "A" : null },
       onclick: jackOpts.length ? () => choose(jackOptions(), j.name) : undefined });
     return el("div", { class: "stacks-row" }, jack,
       backEl(pv.deck_count, "Draw Deck", "The Draw Deck, face down. Drawing from an empty one shuffles the Discard Stack into a new one.", { "data-deck": "" }),
@@ -246,9 +297,25 @@ export async function createBoard(root, t) {
   function drawMine(view) {
     if (t.seat === null) { mine.replaceChildren(); return; }
     const pv = view.players[t.seat];
-    mine.replaceChildren(playerHead(t.seat, pv, view), statsEl(pv, false),
-      stacksRow(pv, view.turned, jackOptions()), el("h4", {}, "In play"), playArea(t.seat, pv, view, true));
+    mine.replaceChildren(el("div", { class: "mine-head" }, playerHead(t.seat, pv, view), statsEl(pv, true)),
+      el("div", { class: "mine-row" }, stacksRow(pv, view.turned, jackOptions()),
+        el("div", { class: "in-play-box" }, el("h4", { class: "side-label" }, "In play"), playArea(t.seat, pv, view, true))));
+    fitMine();
   }
+
+  // Many cards in play must not push your own table out of its box (four players leave it little height):
+  // smaller cards first, then one row that scrolls sideways. The phone scrolls the page instead.
+  const CROWDED = ["tight", "tighter", "one-row"];
+  function fitMine() {
+    mine.classList.remove(...CROWDED);
+    if (window.matchMedia("(max-width: 760px)").matches) return;
+    for (const level of CROWDED) {
+      if (mine.scrollHeight - mine.clientHeight <= 1) return;
+      mine.classList.add(level);
+    }
+  }
+  let resized = null;
+  window.addEventListener("resize", () => { clearTimeout(resized); resized = setTimeout(fitMine, 100); });
 
   function drawHand(view) {
     if (t.seat === null) { hand.replaceChildren(); return; }
@@ -257,7 +324,8 @@ export async function createBoard(root, t) {
       const opts = ui.lifted === null ? handOptions(id) : [];
       return cardEl(cards[id], { turned: view.turned, tag: "button", key: i < 9 ? String(i + 1) : "", spin: spin(),
         cls: `in-hand${opts.length ? " pick playable" : ""}${ui.lifted === id ? " lifted" : ""}`, label: String(i + 1),
-        attrs: { ...pickAttrs(`hand:${i}`, opts), "aria-pressed": String(ui.lifted === id) },
+        attrs: { ...pickAttrs(`hand:${i}`, opts), "aria-pressed": String(ui.lifted === id),
+          "aria-keyshortcuts": i < 9 ? String(i + 1) : null },
         onclick: () => clickHand(id) });
     });
     const kept = (pv.kept || []).map((id) => cardEl(cards[id], { turned: view.turned, cls: "in-hand kept", badge: "kept",
@@ -267,14 +335,15 @@ export async function createBoard(root, t) {
   }
 
   function drawLog() {
-    drawLogPanel(logPanel, t.log, ui.panel === "log");
+    t.frame.showLog(ui.panel === "log");
   }
 
   // -- the prompt: what is asked, the clocks, the buttons ----------------------------------------
 
+  const BUTTON_KEY = { spend: "A", build: "B", pass: "P", done: "D" };
   function button(o, cls, label) {
     return el("button", { class: `choice ${cls}`, "data-pick": `opt:${o.join(",")}`, "data-action": o[0],
-      onclick: () => send(o) }, label);
+      "aria-keyshortcuts": BUTTON_KEY[cls] || null, onclick: () => send(o) }, label);
   }
 
   function askText(d) {
@@ -282,7 +351,7 @@ export async function createBoard(root, t) {
       return `${cards[ui.lifted].name} is lifted: pick where it goes (a ringed card or Market Stack, or a button). Esc puts it back.`;
     }
     if (d.kind === "act") {
-      return "Your Act: play a card from your hand (1–9), shop at a ringed Market Stack (S), use a Spend ability (A), Build (B) or Pass (P).";
+      return "Your Act: play a card from your hand (1–9), shop at a ringed Market Stack (S), Spend (A), Build (B) or Pass (P).";
     }
     return `${d.prompt[0].toUpperCase()}${d.prompt.slice(1)}.`;
   }
@@ -295,8 +364,7 @@ export async function createBoard(root, t) {
     } else if (!d && ui.sentFor && ui.sentFor === t.decision) {
       parts.push(el("p", { class: "sending" }, "Sending…"));
     } else if (!d) {
-      const waiting = (view.decisions || []).map((x) => `${seatName(x.seat)}${isBot(x.seat) ? " (bot)" : ""}`).join(", ");
-      parts.push(el("p", {}, t.seat === null ? `Watching. ${waiting} to decide.` : `Waiting for ${waiting || "the table"}…`));
+      parts.push(el("p", {}, t.frame.waiting(view.decisions)));
     } else {
       parts.push(el("p", { class: "ask" }, askText(d)));
       const row = el("div", { class: "choices", "data-group": "buttons" });
@@ -318,26 +386,30 @@ export async function createBoard(root, t) {
       }
       parts.push(row);
     }
-    const clocks = (t.clocks || []).map((c) => el("span", { class: `clock${c.seat === t.seat ? " mine" : ""}`,
-      "data-deadline": c.deadline, "data-tip": "Each decision has 90 seconds. When it runs out, the table makes a safe move." },
-    `${seatName(c.seat)}${isBot(c.seat) ? " (bot)" : ""} ${clockText(c.deadline, t.now())}`));
-    prompt.replaceChildren(el("div", { class: "clocks" }, ...clocks), ...parts);
+    prompt.replaceChildren(t.frame.clocks(), ...parts);
   }
 
   function drawResult(view) {
-    overlay.hidden = !view.over;
-    if (!view.over) return;
+    overlay.hidden = !view.over || !!ui.overlayClosed;
+    const drawn = `${t.text}|${t.seed}`;  // the result's words and the seed come just after the last move
+    if (!view.over || overlay.dataset.drawn === drawn) return;
+    const first = !overlay.dataset.drawn;
+    overlay.dataset.drawn = drawn;
     const rows = view.players.map((pv, i) => el("li", {},
-      `${seatName(i)} (${jacks[pv.jack].name}): score ${view.scores ? view.scores[i] : "?"}, ${pv.coins} coins` +
+      `${seatName(i)} (${jacks[pv.jack].name}): score ${view.scores ? view.scores[i] : "?"}, ${coins(pv.coins)}` +
       `${i === view.winner ? " — wins" : ""}`));
     overlay.replaceChildren(el("div", { class: "result-card", role: "dialog", "aria-label": "the result" },
       el("h2", {}, t.text || "The game is over"),
-      el("ol", { class: "scores", start: "0" }, ...rows),
+      el("ol", { class: "scores" }, ...rows),
       view.title ? el("p", {}, `Title: ${view.title}`) : null,
       t.seed ? el("p", {}, "The seed: ", el("code", {}, t.seed)) : null,
-      el("p", {}, el("a", { class: "button", href: `/verify?table=${t.id}`, id: "verify-game" }, "Verify this game"),
-        " ", el("a", { class: "button secondary", href: "/" }, "Back to the lobby"),
-        " ", el("button", { class: "secondary", onclick: () => { overlay.hidden = true; } }, "Look at the table"))));
+      t.frame.ending(),
+      el("p", {}, el("a", { class: "button secondary", href: "/" }, "Back to the lobby"),
+        " ", el("button", { class: "secondary", id: "look", "aria-keyshortcuts": "Escape",
+          onclick: () => { ui.overlayClosed = true; render(); } }, "Look at the table (Esc)"))));
+    if (first || overlay.contains(document.activeElement) || document.activeElement === document.body) {
+      overlay.querySelector("#verify-game").focus({ preventScroll: true });
+    }
   }
 
   // -- the whole board ---------------------------------------------------------------------------
@@ -346,20 +418,22 @@ export async function createBoard(root, t) {
     const focused = document.activeElement && document.activeElement.dataset
       ? document.activeElement.dataset.pick : undefined;
     board.classList.toggle("panel-open", !!ui.panel);
-    keymapBox.hidden = !ui.keymap;
-    keymapBox.replaceChildren(el("h2", {}, "Keys"), el("dl", {}, ...KEYMAP.flatMap(([key, what]) =>
-      [el("dt", {}, key), el("dd", {}, what)])));
     if (!view) { prompt.textContent = t.status === "waiting" ? "The game starts when every seat is ready." : "…"; return; }
     if (ui.turnedSeen === null) ui.turnedSeen = view.turned;  // a page opened after the Turn does not spin
     else if (view.turned && !ui.turnedSeen) { ui.turnedSeen = true; ui.spinAt = performance.now(); }
     board.classList.toggle("turned", view.turned);
     if (ui.lifted !== null && !handOptions(ui.lifted).length) ui.lifted = null;
     if (ui.menu && !ui.menu.opts.every((o) => options().some((x) => same(x, o)))) ui.menu = null;
-    drawStatus(view); drawMarket(view); drawOthers(view); drawMine(view); drawHand(view); drawLog();
+    ui.last = lastMove.see(view, t.seat);
+    drawStatus(view); drawLastLine(); drawMarket(view); drawOthers(view); drawMine(view); drawHand(view); drawLog();
     drawPrompt(view); drawResult(view);
     if (focused) {
       const again = board.querySelector(`[data-pick="${CSS.escape(focused)}"]`);
       if (again) again.focus();
+    }
+    if (decision() !== ui.seenDecision) {  // a new question: its own buttons are the next thing to press
+      ui.seenDecision = decision();
+      if (decision() && decision().kind !== "act") keepFocus(board, ".mf-prompt button.choice:not(.done):not(.pass), .mf .pick");
     }
   }
 
@@ -374,16 +448,7 @@ export async function createBoard(root, t) {
     return !!x;
   }
 
-  function moveFocus(step, within) {
-    let list = picks();
-    if (!list.length) return false;
-    const cur = document.activeElement;
-    const group = within && cur && cur.closest && cur.closest("[data-group]");
-    if (group && list.includes(cur)) list = list.filter((x) => group.contains(x));
-    const i = list.indexOf(cur);
-    list[i < 0 ? (step > 0 ? 0 : list.length - 1) : (i + step + list.length) % list.length].focus();
-    return true;
-  }
+  const moveFocus = (step, within) => moveFocusAmong(picks(), step, within);
 
   function act(kind) {
     const o = options().find((x) => (kind === "done" ? DONE.has(x[0]) : x[0] === kind));
@@ -395,10 +460,9 @@ export async function createBoard(root, t) {
   function onKey(e) {
     if (e.ctrlKey || e.metaKey || e.altKey) return false;
     const k = e.key.length === 1 ? e.key.toLowerCase() : e.key;
-    if (k === "?") { ui.keymap = !ui.keymap; render(); return true; }
-    if (k === "Escape") {
+    if (k === "Escape") {  // nothing to put back: the frame takes back the last move, if it may
       if (ui.menu) ui.menu = null; else if (ui.lifted !== null) ui.lifted = null;
-      else if (ui.keymap) ui.keymap = false; else ui.panel = null;
+      else if (!overlay.hidden) ui.overlayClosed = true; else if (ui.panel) ui.panel = null; else return false;
       render(); return true;
     }
     if (k === "Enter" || k === " ") return false;  // the focused button answers
@@ -431,9 +495,6 @@ export async function createBoard(root, t) {
   }
 
   function tick() {
-    for (const c of prompt.querySelectorAll(".clock")) {
-      c.textContent = c.textContent.replace(/\d+:\d\d$/, clockText(Number(c.dataset.deadline), t.now()));
-    }
     if (ui.spinAt !== null && spin() === null) {  // the spin is over
       ui.spinAt = null;
       for (const x of board.querySelectorAll(".spinning")) x.classList.remove("spinning");

@@ -1,0 +1,120 @@
+"""Table leases for a cluster of server processes on one database: every live table has one owner.
+
+A lease is a row of `leases` (server/store.py): the owner (this process's id, made at its start), the address it
+serves at, a fencing token and an expiry. The owner renews all its leases every `seconds / 3`; a lease not renewed
+for `seconds` (its process died, or froze) may be taken over by any other process, which adds one to the token,
+then loads the table from the database and replays it. Every write of a table's rows checks the token in the
+same transaction (Store.fences), so a process that lost a lease can never append a move, even if it does not
+know yet that it lost it: the database, not the clocks, decides. Clocks only decide how soon a takeover comes.
+"""
+
+from __future__ import annotations
+
+import logging
+import secrets
+from typing import Any
+
+from sqlalchemy import and_, or_, select
+from sqlalchemy.exc import IntegrityError
+
+from moontable.clock import Clock
+from moontable.server.store import Store, leases, tables
+
+__all__ = ["Leases"]
+
+log = logging.getLogger("moontable.lease")
+
+
+class Leases:
+    """This process's leases: taking, renewing, giving back. The tokens it holds are the store's fences."""
+
+    def __init__(self, store: Store, address: str, clock: Clock, seconds: float = 6.0) -> None:
+        self.store, self.address, self.clock, self.seconds = store, address, clock, seconds
+        self.owner = secrets.token_hex(8)
+        store.fences = {}
+        self.fences: dict[str, int] = store.fences
+
+    def new(self, table_id: str) -> dict[str, Any]:
+        """The lease row of a table this process creates (written with the table: Store.create_table)."""
+        return {"table_id": table_id, "owner": self.owner, "address": self.address, "token": 1,
+                "expires": self.clock.now() + self.seconds}
+
+    async def take(self, table_id: str) -> int | None:
+        """Take the table's lease if it has run out (or has never been taken): the new token, or None if
+        another process holds it. Of processes racing for one lease, one wins: the update is atomic."""
+        now = self.clock.now()
+        async with self.store.engine.begin() as conn:
+            taken = await conn.execute(
+                leases.update().where(leases.c.table_id == table_id,
+                                      or_(leases.c.expires < now, leases.c.owner == self.owner))
+                .values(owner=self.owner, address=self.address, token=leases.c.token + 1,
+                        expires=now + self.seconds))
+            if taken.rowcount == 1:
+                token = int((await conn.execute(select(leases.c.token).where(leases.c.table_id == table_id)))
+                            .scalar_one())
+            else:
+                token = None
+                exists = (await conn.execute(select(leases.c.token).where(leases.c.table_id == table_id))).first()
+        if token is None and exists is None:  # a table from before the cluster (one process, no leases)
+            try:
+                async with self.store.engine.begin() as conn:
+                    row = self.new(table_id)
+                    await conn.execute(leases.insert(), row)
+                token = 1
+            except IntegrityError:  # another process made it first
+                return None
+        if token is not None:
+            self.fences[table_id] = token
+            log.info("took the lease of table %s (token %d)", table_id, token)
+        return token
+
+    async def renew(self) -> set[str]:
+        """Renew the lease of every table this process serves (only those: a lease it took for a table it could
+        not bring back runs out, for another to try); the tables whose lease it has lost (their fence is gone)."""
+        now = self.clock.now()
+        mine = dict(self.fences)  # as they are now: a lease taken while this renews is not judged by it
+        if not mine:
+            return set()
+        async with self.store.engine.begin() as conn:
+            # the rows locked in table order, as the writer's fences are (Store._commit): no deadlock between them
+            await conn.execute(select(leases.c.table_id).where(leases.c.owner == self.owner,
+                                                               leases.c.table_id.in_(list(mine)))
+                               .order_by(leases.c.table_id).with_for_update())
+            await conn.execute(leases.update().where(leases.c.owner == self.owner, leases.c.table_id.in_(list(mine)))
+                               .values(expires=now + self.seconds))
+            held = {t: int(k) for t, k in await conn.execute(select(leases.c.table_id, leases.c.token)
+                                                             .where(leases.c.owner == self.owner,
+                                                                    leases.c.table_id.in_(list(mine))))}
+        lost = {t for t, k in mine.items() if held.get(t) != k and self.fences.get(t) == k}
+        for table_id in lost:
+            self.fences.pop(table_id, None)
+            log.warning("lost the lease of table %s", table_id)
+        return lost
+
+    def drop(self, table_id: str) -> None:
+        """Forget a table this process no longer serves (it ended): no more writes for it from here."""
+        self.fences.pop(table_id, None)
+
+    async def orphans(self) -> list[str]:
+        """Live tables no process holds: their lease ran out, or they never had one; oldest first."""
+        now = self.clock.now()
+        query = (select(tables.c.id).select_from(tables.outerjoin(leases, leases.c.table_id == tables.c.id))
+                 .where(tables.c.status.in_(("waiting", "playing")),
+                        or_(leases.c.table_id.is_(None), and_(leases.c.expires < now, leases.c.owner != self.owner)))
+                 .order_by(tables.c.created_at))
+        async with self.store.engine.connect() as conn:
+            return [r[0] for r in await conn.execute(query)]
+
+    async def owner_of(self, table_id: str) -> tuple[str, str] | None:
+        """The live owner of a table's lease and the address it serves at; None if no one holds it."""
+        async with self.store.engine.connect() as conn:
+            row = (await conn.execute(select(leases.c.owner, leases.c.address)
+                                      .where(leases.c.table_id == table_id,
+                                             leases.c.expires >= self.clock.now()))).first()
+        return None if row is None else (row[0], row[1])
+
+    async def release(self) -> None:
+        """Give back every lease (a clean shutdown): the other processes take the tables over at once."""
+        async with self.store.engine.begin() as conn:
+            await conn.execute(leases.update().where(leases.c.owner == self.owner).values(expires=0.0))
+        self.fences.clear()

@@ -1,0 +1,191 @@
+"""Table leases with fencing (server/lease.py): two server processes on one PostgreSQL database, each in this
+test process with its own connection pool, as two processes have. One table, one owner; a process that lost
+its lease can never append a move, even before it knows it lost it."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+from harness import Closed, Server, play_safe, run, serving, sql, start_game
+
+from moontable.clock import FakeClock
+from moontable.record import verify
+from moontable.server.lease import Leases
+from moontable.server.messages import Close
+from moontable.server.store import LeaseLost, Store
+from pgcluster import Cluster
+
+
+async def _until(check, what: str, seconds: float = 10.0) -> None:
+    for _ in range(int(seconds / 0.01)):
+        if check():
+            return
+        await asyncio.sleep(0.01)
+    raise AssertionError(f"{what} did not happen in {seconds} s")
+
+
+def _cluster(name: str) -> dict[str, object]:
+    return {"cluster": name, "lease_seconds": 6.0, "lease_poll": 0.02}
+
+
+def test_a_process_that_lost_its_lease_cannot_append_and_the_new_owner_plays_on(postgres: Cluster) -> None:
+    url = postgres.database()
+
+    async def main() -> None:
+        clock = FakeClock()  # both processes' clock: a lease runs out when the test says so
+        async with serving(url, clock, **_cluster("127.0.0.1:1")) as a, \
+                serving(url, clock, **_cluster("127.0.0.1:2")) as b:
+            table, players, _ = await start_game(a, "human", "human", watch=False)
+            tid = table["id"]
+            assert await play_safe(a, tid, players, moves=3) == 3
+            await asyncio.sleep(0.2)  # b looks for ownerless tables ten times over
+            assert tid not in b.lobby.tables, "a renews its lease: b leaves the table alone"
+
+            assert a.lobby._keeper is not None
+            a.lobby._keeper.cancel()  # a freezes: it renews nothing, but its table still runs in its memory
+            clock.advance(7)  # longer than a lease
+            await _until(lambda: tid in b.lobby.tables, "b taking the table over")
+            assert b.table(tid).match.record["moves"] == a.table(tid).match.record["moves"]
+
+            # a does not know yet: a move sent to it is refused, and nothing is written
+            live = a.table(tid)
+            d = next(d for d in live.game.pending(live.match.state) if d.seat in players)
+            reply = await players[d.seat].move(live.game.safe_action(live.match.state, d))
+            assert reply["type"] == "error" and "not made" in reply["message"], reply
+            assert sql(url, "SELECT count(*) FROM moves WHERE table_id = :t", t=tid) == [(3,)]
+            assert sql(url, "SELECT owner, token FROM leases WHERE table_id = :t", t=tid) == \
+                [(b.lobby.leases.owner, 2)]
+
+            # the seats come back at b, where the game stands at move 3, and play to the end
+            for p in players.values():
+                await p.close()
+                p.server = b
+                snap = await p.connect(resume=True)
+                assert snap["n"] == 3 and snap["status"] == "playing"
+            await play_safe(b, tid, players)
+            rec = (await b.http.get(f"/api/tables/{tid}/record")).json()
+            assert rec["moves"][:3] == a.table(tid).match.record["moves"][:3]
+            assert verify(rec).ok, verify(rec).failed
+            for p in players.values():
+                await p.close()
+
+    run(main(), timeout=60)
+
+
+def test_a_table_handed_over_at_a_clean_stop_keeps_the_time_its_decision_had_left(postgres: Cluster) -> None:
+    url = postgres.database()
+
+    async def main() -> None:
+        clock = FakeClock()
+        async with serving(url, clock, **_cluster("127.0.0.1:2")) as b:
+            async with serving(url, clock, **_cluster("127.0.0.1:1")) as a:
+                table, players, _ = await start_game(a, "human", "human", watch=False)
+                tid = table["id"]
+                assert await play_safe(a, tid, players, moves=3) == 3
+                live = a.table(tid)
+                d = next(d for d in live.game.pending(live.match.state) if d.seat in players)
+                for _ in range(30):  # 30 of its 90 seconds used; a renews its lease meanwhile
+                    clock.advance(1)
+                    await a.lobby._keep_leases()
+                assert tid not in b.lobby.tables
+            # a stopped cleanly (SIGTERM): it gave its lease back, and b takes the table over
+            await _until(lambda: tid in b.lobby.tables, "b taking the table over")
+            mover = players[d.seat]
+            await mover.close()
+            mover.server = b
+            snap = await mover.connect(resume=True)
+            assert snap["decision"]["deadline"] == clock.now() + 60, "the time it had left, not a fresh 90"
+            n = len(b.table(tid).match.record["moves"])
+            clock.advance(61)
+            await _until(lambda: len(b.table(tid).match.record["moves"]) == n + 1, "the clock running out")
+            assert b.table(tid).match.record["moves"][-1][2] == {"auto": True}
+            for p in players.values():
+                await p.close()
+
+    run(main(), timeout=60)
+
+
+def test_the_owner_that_learns_it_lost_a_lease_lets_the_table_go_and_tells_its_sockets_to_come_back(
+        postgres: Cluster) -> None:
+    url = postgres.database()
+
+    async def main() -> None:
+        clock = FakeClock()
+        async with serving(url, clock, **_cluster("127.0.0.1:1")) as a, \
+                serving(url, clock, **_cluster("127.0.0.1:2")) as b:
+            table, players, spectator = await start_game(a, "human", "human")
+            tid = table["id"]
+            assert a.lobby._keeper is not None and b.lobby._keeper is not None
+            a.lobby._keeper.cancel()
+            clock.advance(7)
+            await _until(lambda: tid in b.lobby.tables, "b taking the table over")
+            assert tid in a.lobby.tables
+            await a.lobby._keep_leases()  # a wakes up and renews: the table is not its own any more
+            await _until(lambda: tid not in a.lobby.tables, "a letting the table go")
+            for p in [*players.values(), spectator]:
+                with pytest.raises(Closed) as closed:
+                    await p.until(lambda m: False)
+                assert closed.value.code == Close.SERVER_RESTART, closed.value  # come back: the table goes on
+                await p.close()
+
+    run(main(), timeout=60)
+
+
+def test_two_processes_racing_for_one_tables_lease_one_wins_each_round(postgres: Cluster) -> None:
+    url = postgres.database()
+
+    async def main() -> None:
+        clock = FakeClock()
+        async with serving(url, clock) as one:  # a table from before the cluster: it has no lease row yet
+            tid = (await one.create("human", "human"))["id"]
+        stores = [Store(url), Store(url)]
+        for s in stores:
+            await s.open()
+        try:
+            a, b = (Leases(s, f"127.0.0.1:{i}", clock) for i, s in enumerate(stores))
+            tokens = []
+            for _ in range(20):
+                got = await asyncio.gather(a.take(tid), b.take(tid))
+                won = [t for t in got if t is not None]
+                assert len(won) == 1, got
+                tokens.append(won[0])
+                winner, loser = (a, b) if got[0] is not None else (b, a)
+                assert sql(url, "SELECT owner, token FROM leases WHERE table_id = :t", t=tid) == [(winner.owner,
+                                                                                                   won[0])]
+                assert await loser.take(tid) is None, "a live lease cannot be taken"
+                clock.advance(7)  # the winner freezes; its lease runs out
+            assert tokens == list(range(1, 21)), "the token grows by one at each takeover"
+            # the deposed holders of every older token are fenced off: no write of theirs goes in
+            stale = a if a.fences.get(tid) != 20 else b
+            stale.fences[tid] = 19
+            with pytest.raises(LeaseLost):
+                await stale.store.moved(tid, 1, 0, ["x"], False, clock.now(), None)
+            assert sql(url, "SELECT count(*) FROM moves") == [(0,)]
+        finally:
+            for s in stores:
+                await s.close()
+
+    run(main(), timeout=60)
+
+
+def test_a_clean_shutdown_hands_its_tables_over_at_once(postgres: Cluster) -> None:
+    url = postgres.database()
+
+    async def main() -> None:
+        clock = FakeClock()  # never advanced: only a lease given back can change hands
+        async with serving(url, clock, **_cluster("127.0.0.1:2")) as b:
+            async with serving(url, clock, **_cluster("127.0.0.1:1")) as a:
+                table, players, _ = await start_game(a, "human", "human", watch=False)
+                tid = table["id"]
+                await play_safe(a, tid, players, moves=2)
+                for p in players.values():
+                    await p.close()
+            await _until(lambda: tid in b.lobby.tables, "b taking over the table a gave back", seconds=5)
+            assert len(b.table(tid).match.record["moves"]) == 2
+            p = Server.player(b, table, 0)
+            snap = await p.connect()
+            assert snap["n"] == 2
+            await p.close()
+
+    run(main(), timeout=60)
