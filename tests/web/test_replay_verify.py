@@ -187,7 +187,12 @@ def test_each_browser_makes_a_random_client_seed_shown_and_editable_before_ready
     pages[0].click("#ready")
     pages[1].click("#ready")
     pages[0].wait_for_selector("code.commitment")
-    rec = httpx.get(f"{server}/api/tables/{table['id']}/record").json()
+    # the game's start reaches the page as the database commits it: read the record until it has the seeds
+    for _ in range(100):
+        rec = httpx.get(f"{server}/api/tables/{table['id']}/record").json()
+        if rec["client_seeds"]:
+            break
+        time.sleep(0.1)
     assert rec["client_seeds"] == [made[0], "Bob's own words"]
     for pg in pages:
         pg.context.close()
