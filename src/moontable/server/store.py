@@ -37,6 +37,7 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import time
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
@@ -254,6 +255,7 @@ class Store:
         self._writer: asyncio.Task[None] | None = None
         self.commits = 0
         self.writes = 0
+        self.write_cpu = 0.0  # CPU seconds of the writer's thread in its commits (SQLite: bench/load.py shows it)
         # In a cluster (server/lease.py), the token of each table this process holds the lease of; every write
         # of a table's rows is fenced by it, and a table not in it cannot be written at all.
         self.fences: dict[str, int] | None = None
@@ -356,8 +358,12 @@ class Store:
 
     def _commit_sync(self, ops: list[_Op]) -> None:
         assert self._sync is not None
-        with self._sync.begin() as conn:
-            _execute(conn, ops)
+        start = time.thread_time()
+        try:
+            with self._sync.begin() as conn:
+                _execute(conn, ops)
+        finally:
+            self.write_cpu += time.thread_time() - start
 
     async def create_table(self, row: dict[str, Any], seat_rows: list[dict[str, Any]],
                            match: dict[str, Any] | None = None, new_match: bool = False,
