@@ -350,6 +350,8 @@ def serve(port: int, db: str, stats_file: str, deflate: bool = True, stalls: boo
     with open(stats_file, "w") as f:
         f.write(f"group commit: {store.writes} writes in {store.commits} transactions "
                 f"({store.writes / max(1, store.commits):.1f} per commit)")
+        if getattr(store, "write_cpu", 0):  # the writer thread's own CPU (a server that has one)
+            f.write(f", {store.write_cpu / max(1, store.commits) * 1e6:.0f} µs of the writer thread's CPU a commit")
         if watcher is not None:
             f.write("\n" + watcher.report())
 

@@ -8,7 +8,11 @@ only, the collector off, the best of --runs runs (other work on the machine only
 --deflate then compresses what was sent as the server's permessage-deflate would (SharedDeflate), with
 several thresholds: the CPU a move that costs, and the bytes a move it leaves.
 
+--seats N plays each game with N seats (as many as it takes, at most; default the fewest), where what
+every seat sees alike is shared the more (Game.views).
+
 Run: .venv/bin/python bench/table_speed.py
+     .venv/bin/python bench/table_speed.py --games moonflight,moons --seats 4
      PYTHONPATH=<other checkout>/src .venv/bin/python bench/table_speed.py   (the same for another tree)
      .venv/bin/python bench/table_speed.py --games courts,moons --deflate
 """
@@ -56,7 +60,8 @@ class Counting:
     def close(self, code: int, reason: str) -> None: ...
 
 
-async def play(game_id: str, tables: int, spectators: bool, whole: bool) -> tuple[float, float, int]:
+async def play(game_id: str, tables: int, spectators: bool, whole: bool,
+               seats_wanted: int = 0) -> tuple[float, float, int]:
     """CPU seconds a move, bytes sent a move, moves played."""
     game = games.get_game(game_id)
     rng = random.Random(1)
@@ -64,7 +69,8 @@ async def play(game_id: str, tables: int, spectators: bool, whole: bool) -> tupl
     config = TableConfig(bot_pace=0.0, **({"view_changes": False} if whole and "view_changes" in known else {}))
     cpu, moves, subs = 0.0, 0, []
     for i in range(tables):
-        seats = [Seat(k, f"player {k + 1}", "human") for k in range(game.info.min_seats)]
+        n = max(game.info.min_seats, min(seats_wanted, game.info.max_seats))
+        seats = [Seat(k, f"player {k + 1}", "human") for k in range(n)]
         t = Table(f"t{i}", game, game.default_options(len(seats)), seats, rng.randbytes(32), Journal(),
                   SystemClock(), config, time.time())
         for key in [s.index for s in seats] + ([None] if spectators else []):
@@ -98,16 +104,19 @@ def main() -> None:
     parser.add_argument("--whole-views", action="store_true", help="send whole views, not changes (if the "
                                                                    "table knows how)")
     parser.add_argument("--deflate", action="store_true", help="what compressing the messages would cost and save")
+    parser.add_argument("--seats", type=int, default=0, help="seats at each table (default: the fewest the game "
+                                                              "takes)")
     args = parser.parse_args()
     gc.disable()  # a collection lands on whichever move is under way: not this bench's to measure
     for game_id in args.games.split(","):
-        runs = [asyncio.run(play(game_id, args.tables, args.spectators, args.whole_views)) for _ in range(args.runs)]
+        runs = [asyncio.run(play(game_id, args.tables, args.spectators, args.whole_views, args.seats))
+                for _ in range(args.runs)]
         best = min(r[0] for r in runs)
         print(f"{game_id:<11} {runs[0][2]:5d} moves  {best * 1e6:5.0f} µs CPU a move (best of {args.runs}), "
               f"{runs[0][1]:6,.0f} bytes sent a move")
         if args.deflate:
             SENT.clear()
-            asyncio.run(play(game_id, args.tables, args.spectators, args.whole_views))
+            asyncio.run(play(game_id, args.tables, args.spectators, args.whole_views, args.seats))
             deflate(SENT, runs[0][2], args.runs)
 
 

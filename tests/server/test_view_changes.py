@@ -119,21 +119,27 @@ def test_the_page_state_is_the_same_from_changes_as_from_whole_views(tmp_path: P
 
 @pytest.mark.parametrize("game", GAMES)
 def test_views_made_together_are_each_seats_view_and_stay_as_they_were(game: str) -> None:
-    """The table makes a position's views together (`Game.views`) and keeps each stream's as the start of the
-    next change: each must be that seat's `view`, and none may change when the game moves on."""
+    """The table makes a position's views together (`Game.views`: what every seat sees alike made once) and
+    keeps each stream's as the start of the next change: each must be that seat's `view`, key for key and in
+    the same order, with every seat count the game takes and for any set of the seats, and none may change
+    when the game moves on."""
     from moontable import games
     from moontable.match import Match
 
     g = games.get_game(game)
-    rng = random.Random(11)
-    m = Match.new(g, None, [{"name": "a"}, {"name": "b"}], seed=bytes(32))
-    kept: list[tuple[dict[str, Any], str]] = []
-    while not m.ended:
-        d = g.pending(m.state)[0]
-        m.play(d.seat, rng.choice(d.options))
-        views = g.views(m.state, [0, 1, None])
-        for seat, v in views.items():
-            assert json.dumps(v, sort_keys=True) == json.dumps(g.view(m.state, seat), sort_keys=True)
-            kept.append((v, json.dumps(v, sort_keys=True)))
-    for v, then in kept:
-        assert json.dumps(v, sort_keys=True) == then, "a view changed after it was made"
+    for n in sorted({max(2, g.info.min_seats), g.info.max_seats}):
+        rng = random.Random(11 + n)
+        m = Match.new(g, g.default_options(n), [{"name": f"p{i}"} for i in range(n)], seed=bytes([n]) * 32)
+        kept: list[tuple[dict[str, Any], str]] = []
+        everyone: list[int | None] = [*range(n), None]
+        while not m.ended:
+            d = g.pending(m.state)[0]
+            m.play(d.seat, rng.choice(d.options))
+            wanted = everyone if rng.random() < 0.7 else rng.sample(everyone, rng.randint(1, n + 1))
+            views = g.views(m.state, wanted)
+            assert list(views) == wanted
+            for seat, v in views.items():
+                assert json.dumps(v) == json.dumps(g.view(m.state, seat)), (n, seat)
+                kept.append((v, json.dumps(v)))
+        for v, then in kept:
+            assert json.dumps(v) == then, "a view changed after it was made"

@@ -49,9 +49,17 @@ def tune_gc() -> None:
     cycle: after the start, the modules, the games' content and the tables a restart brought back are most
     of them, and most stay for the life of the process, so they are frozen out of every collection from
     now on (a full collection of just those took 65 ms of CPU here). A finished table is freed by reference
-    counting the moment it closes (Table._let_go), so little is left for the collector to find."""
+    counting the moment it closes (Table._let_go), so little is left for the collector to find.
+
+    And the young generation is collected every 20,000 new objects, not 700: a move makes thousands (its
+    views, their change, its messages), almost all freed within the move, but a collection every 700 found
+    the last move's views still held (a stream keeps them to diff the next ones) and promoted them, so that
+    the old generations grew and were collected often: at 1,000 tables, eleven full collections of about
+    400,000 objects in 20 s, each holding the loop for up to half a second of CPU. With 20,000 (and 20
+    young collections to an older one) there was one (docs/server-profile.md)."""
     gc.collect()
     gc.freeze()
+    gc.set_threshold(20_000, 20, 20)
 
 
 def create_app(settings: Settings | None = None) -> Starlette:

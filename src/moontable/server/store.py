@@ -1,7 +1,8 @@
 """Persistence: SQLAlchemy 2 Core, async — aiosqlite by default, asyncpg for PostgreSQL, one code path.
 
 Every write goes through one writer task that commits in groups: while one transaction is being
-committed, the writes of every table queue up, and the next transaction takes them all. A caller's
+committed, the writes of every table queue up, and the next transaction takes them all (its moves, of
+every table, in one executemany: one statement a group, not one a move). A caller's
 `await` returns only once its write has committed, so a table acknowledges nothing that could be
 lost. If a group fails, its writes are retried one by one, so one bad write fails alone.
 
@@ -36,6 +37,8 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import time
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -50,12 +53,13 @@ from sqlalchemy import (
     String,
     Table,
     Text,
+    create_engine,
     event,
     inspect,
     select,
     text,
 )
-from sqlalchemy.engine import Connection
+from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.ext.asyncio import AsyncConnection, create_async_engine
 
 __all__ = ["LeaseLost", "Store", "StoredTable", "async_url", "leases", "metadata", "upsert"]
@@ -235,12 +239,23 @@ class Store:
         self.batch_window = batch_window  # wait this long for more writes before committing (0: no wait)
         self.max_batch = max_batch
         self.engine = create_async_engine(self.url)
+        # SQLite's group commits are written by a sync engine in a thread of their own, a whole group in one
+        # hop to that thread: aiosqlite's thread is woken for every call (a cursor, a statement, the commit,
+        # the pool's rollback), which cost the server about 600 µs of CPU a commit (docs/server-profile.md).
+        # PostgreSQL's driver is asyncio's own (no thread): the same writes, through the async engine.
+        self._sync: Engine | None = None
+        self._thread: ThreadPoolExecutor | None = None
         if self.url.startswith("sqlite"):
             event.listen(self.engine.sync_engine, "connect", _sqlite_pragmas)
+            if ":memory:" not in self.url and self.url.partition("://")[2] not in ("", "/"):  # a file: shared
+                self._sync = create_engine(self.url.replace("+aiosqlite", "+pysqlite", 1))
+                event.listen(self._sync, "connect", _sqlite_pragmas)
+                self._thread = ThreadPoolExecutor(1, thread_name_prefix="moontable-store")
         self._queue: asyncio.Queue[tuple[list[_Op], asyncio.Future[None]] | None] = asyncio.Queue()
         self._writer: asyncio.Task[None] | None = None
         self.commits = 0
         self.writes = 0
+        self.write_cpu = 0.0  # CPU seconds of the writer's thread in its commits (SQLite: bench/load.py shows it)
         # In a cluster (server/lease.py), the token of each table this process holds the lease of; every write
         # of a table's rows is fenced by it, and a table not in it cannot be written at all.
         self.fences: dict[str, int] | None = None
@@ -260,9 +275,17 @@ class Store:
             await self._writer
             self._writer = None
 
+    @property
+    def writer(self) -> Engine:
+        """The engine the group commits go through (its events show what they run)."""
+        return self._sync if self._sync is not None else self.engine.sync_engine
+
     async def close(self) -> None:
         """Commit what is queued, then let go of the database."""
         await self.flush()
+        if self._sync is not None and self._thread is not None:
+            await asyncio.get_running_loop().run_in_executor(self._thread, self._sync.dispose)  # in its thread
+            self._thread.shutdown()
         await self.engine.dispose()
 
     # -- writing -------------------------------------------------------------------------------------------
@@ -313,8 +336,11 @@ class Store:
         if fences:  # every lease row locked first and in one order (as Leases.renew does): no deadlock
             ops = [_Fence(t, k) for t, k in fences] + [op for op in ops if not isinstance(op, _Fence)]
         try:
-            async with self.engine.begin() as conn:
-                await _execute(conn, ops)
+            if self._sync is not None:
+                await asyncio.get_running_loop().run_in_executor(self._thread, self._commit_sync, ops)
+            else:
+                async with self.engine.begin() as conn:
+                    await conn.run_sync(_execute, ops)
         except Exception as e:
             if len(batch) > 1:
                 for item in batch:  # find the one that fails; the others commit
@@ -329,6 +355,15 @@ class Store:
         for _, fut in batch:
             if not fut.done():
                 fut.set_result(None)
+
+    def _commit_sync(self, ops: list[_Op]) -> None:
+        assert self._sync is not None
+        start = time.thread_time()
+        try:
+            with self._sync.begin() as conn:
+                _execute(conn, ops)
+        finally:
+            self.write_cpu += time.thread_time() - start
 
     async def create_table(self, row: dict[str, Any], seat_rows: list[dict[str, Any]],
                            match: dict[str, Any] | None = None, new_match: bool = False,
@@ -472,15 +507,21 @@ def upsert(table: Table, key: dict[str, Any], values: dict[str, Any], exists: bo
     return _Update(table, key, values) if exists else _Insert(table, {**key, **values})
 
 
-async def _execute(conn: AsyncConnection, ops: list[_Op]) -> None:
-    """Run the writes in order; a run of inserts into one table goes as one executemany."""
+def _execute(conn: Connection, ops: list[_Op]) -> None:
+    """Run the writes in order, but the moves: every move of the group goes in one executemany, last (a
+    move's row is needed by none of the group's other writes, and its table's row was written by an earlier
+    commit, since a table sends its next write only once its last has committed). Any other run of inserts
+    into one table goes as one executemany too."""
+    played = [op.row for op in ops if isinstance(op, _Insert) and op.table is moves]
+    if played:
+        ops = [op for op in ops if not (isinstance(op, _Insert) and op.table is moves)]
     i = 0
     while i < len(ops):
         op = ops[i]
         if isinstance(op, _Fence):
             # an update that changes nothing, but locks the lease row (a takeover waits for this transaction,
             # or this one sees the takeover's token and fails): the check and the writes are one transaction
-            held = await conn.execute(leases.update().where(leases.c.table_id == op.table_id,
+            held = conn.execute(leases.update().where(leases.c.table_id == op.table_id,
                                                             leases.c.token == op.token)
                                       .values(token=leases.c.token))
             if held.rowcount != 1:
@@ -491,15 +532,17 @@ async def _execute(conn: AsyncConnection, ops: list[_Op]) -> None:
             j = i
             while j < len(ops) and isinstance(ops[j], _Insert) and ops[j].table is op.table:
                 j += 1
-            await conn.execute(op.table.insert(), [o.row for o in ops[i:j]])  # type: ignore[union-attr]
+            conn.execute(op.table.insert(), [o.row for o in ops[i:j]])  # type: ignore[union-attr]
             i = j
             continue
         where = [op.table.c[k] == v for k, v in op.key.items()]
         if isinstance(op, _Delete):
-            await conn.execute(op.table.delete().where(*where))
+            conn.execute(op.table.delete().where(*where))
         else:
-            await conn.execute(op.table.update().where(*where).values(**op.values))
+            conn.execute(op.table.update().where(*where).values(**op.values))
         i += 1
+    if played:
+        conn.execute(moves.insert(), played)
 
 
 def _sqlite_pragmas(dbapi_conn: Any, _record: Any) -> None:

@@ -12,7 +12,7 @@ import asyncio
 import contextlib
 import enum
 import logging
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
@@ -31,6 +31,7 @@ from moontable.server.messages import (
     clean_name,
     decode_client,
 )
+from moontable.server.transport import SEND_MANY
 from moontable.table import Connect, Disconnect, Move, Ready, Table
 from moontable.table.base import StartNow, Undo, error
 
@@ -46,7 +47,9 @@ class State(enum.Enum):
 
 
 class Conn:
-    """Sends in its own task, so that the table only ever puts messages in a queue and never waits.
+    """Sends in its own task, so that the table only ever puts messages in a queue and never waits. Each
+    wake-up of that task sends all that is queued, in one write when the server offers it (SEND_MANY: a
+    move's update and its ack leave together), each still its own WebSocket message.
 
     `sending_since` is when the send now under way began: the lobby's sweep cuts off (`kill`) a socket that
     has been sending for too long, one whose client reads nothing."""
@@ -92,18 +95,40 @@ class Conn:
 
     async def pump(self) -> None:
         loop = asyncio.get_running_loop()
+        many = self.ws.scope.get("extensions", {}).get(SEND_MANY)
+        send_many: Callable[[list[str]], Awaitable[None]] | None = None if many is None else many["send"]
+        queue = self.queue
         try:
             while True:
-                text = await self.queue.get()
+                first = await queue.get()
+                texts: list[str] = []
+                end = first is None
+                if not end:
+                    texts.append(first)  # type: ignore[arg-type]
+                    while not queue.empty():  # and whatever else is waiting, in its order
+                        text = queue.get_nowait()
+                        if text is None:  # a close is always the last thing queued
+                            end = True
+                            break
+                        texts.append(text)
                 self.sending_since = loop.time()
-                if text is None or self.abort:
+                if end or self.abort:
+                    if texts and not self.abort:
+                        await self._send(texts, send_many)
                     code, reason = self.closing or (Close.NORMAL, "")
                     await self.ws.close(code, reason)
                     return
-                await self.ws.send_text(text)
+                await self._send(texts, send_many)
                 self.sending_since = None
         except Exception:  # the client has gone; the receiving side sees it too
             return
+
+    async def _send(self, texts: list[str], send_many: Callable[[list[str]], Awaitable[None]] | None) -> None:
+        if send_many is not None:  # the server's own write, past Starlette's layers: one for them all
+            await send_many(texts)
+        else:
+            for text in texts:
+                await self.ws.send_text(text)
 
 
 class Session:

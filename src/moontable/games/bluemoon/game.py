@@ -12,6 +12,7 @@ shuffled, then seat 1's; then every random discard as play asks.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from moontable import frames
@@ -108,6 +109,11 @@ class BlueMoonGame(frames.FrameGame):
         from moontable.games.bluemoon.view import view
 
         return view(state, seat)
+
+    def views(self, state: BlueMoonState, seats: Sequence[int | None]) -> dict[int | None, dict[str, Any]]:
+        from moontable.games.bluemoon.view import views
+
+        return views(state, seats)
 
     def describe_action(self, state: BlueMoonState, action: Action) -> str:
         from moontable.games.bluemoon.view import describe_action

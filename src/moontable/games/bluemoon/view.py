@@ -9,6 +9,7 @@ cards in a hand that both players saw arrive there (taken back from play or from
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from moontable.games.bluemoon.cards import ICON_TEXT
@@ -66,6 +67,45 @@ def player_view(s: BlueMoonState, seat: int, me: int | None) -> dict[str, Any]:
 
 
 def view(s: BlueMoonState, seat: int | None) -> dict[str, Any]:
+    return _view(s, seat, [player_view(s, i, seat) for i in (0, 1)], _decisions(s, seat))
+
+
+def views(s: BlueMoonState, seats: Sequence[int | None]) -> dict[int | None, dict[str, Any]]:
+    """The views of several seats, each equal to `view`'s: a player as the other seat and the spectators see
+    them is made once (with the power of a fight, the costliest part), their own view of themselves adds
+    what only they know, and the decisions as the seats that do not decide see them are made once. The
+    views share those parts: none may be changed."""
+    seen = [player_view(s, i, None) for i in (0, 1)]
+    deciders = {d.seat for d in s.decisions}
+    undecided = _decisions(s, None)
+    out: dict[int | None, dict[str, Any]] = {}
+    for seat in seats:
+        players = seen if seat is None else [_own(s, i, seen[i]) if i == seat else seen[i] for i in (0, 1)]
+        out[seat] = _view(s, seat, players, _decisions(s, seat) if seat in deciders else undecided)
+    return out
+
+
+def _own(s: BlueMoonState, seat: int, seen: dict[str, Any]) -> dict[str, Any]:
+    """`player_view(s, seat, seat)`, from what the others see of that player: their decks, their choice,
+    their hand and what they hold face down are theirs to know."""
+    p = s.players[seat]
+    return {**seen, "decks": [_deck_json(d) for d in s.decks[seat]], "choice": p.choice, "hand": p.hand[:],
+            "unseen": sorted(p.hand + p.deck) if revealed(s) else None}
+
+
+def _decisions(s: BlueMoonState, seat: int | None) -> list[dict[str, Any]]:
+    """The open decisions: whose and what kind for everyone; the options, each with a readable text, only for
+    the seat that decides."""
+    return [
+        {"seat": d.seat, "kind": d.kind, "prompt": d.prompt,
+         "options": [list(o) for o in d.options] if d.seat == seat else None,
+         "texts": [describe_action(s, o) for o in d.options] if d.seat == seat else None}
+        for d in s.decisions
+    ]
+
+
+def _view(s: BlueMoonState, seat: int | None, players: list[dict[str, Any]],
+          decisions: list[dict[str, Any]]) -> dict[str, Any]:
     return {
         "game": "bluemoon",
         "you": seat,
@@ -84,20 +124,13 @@ def view(s: BlueMoonState, seat: int | None) -> dict[str, Any]:
         "lasting": [x[:] for x in s.lasting],
         "order": s.order,
         "first_out": s.first_out,
-        "players": [player_view(s, i, seat) for i in (0, 1)],
+        "players": players,
         "stack": [[y[:] if isinstance(y, list) else y for y in f] for f in s.stack],
         "over": s.over,
         "winner": s.winner,
         "reason": s.reason,
         "crystals": None if s.crystals is None else s.crystals[:],
-        # the open decisions: whose and what kind for everyone; the options, each with a readable text,
-        # only for the seat that decides
-        "decisions": [
-            {"seat": d.seat, "kind": d.kind, "prompt": d.prompt,
-             "options": [list(o) for o in d.options] if d.seat == seat else None,
-             "texts": [describe_action(s, o) for o in d.options] if d.seat == seat else None}
-            for d in s.decisions
-        ],
+        "decisions": decisions,
     }
 
 

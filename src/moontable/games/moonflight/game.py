@@ -12,6 +12,7 @@ shuffle in seat order, each starter deck's shuffle in seat order; then every res
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from moontable.engine import Action, Decision, Event, Game, GameInfo, Result
@@ -46,7 +47,7 @@ from moontable.games.moonflight.core import ACT, BOUNDARY, RUN, draw, fire_trigg
 from moontable.games.moonflight.infoset import from_view
 from moontable.games.moonflight.reset import ROUND_CAP
 from moontable.games.moonflight.state import MoonflightState, Player
-from moontable.games.moonflight.view import describe_action, render, view
+from moontable.games.moonflight.view import describe_action, render, view, views
 
 # Raised whenever the rules change what a record replays to, and every older version stays playable for
 # its records (MoonflightGame.at_rules): 2 = the Turn at its moment in Reset step 4 (MF55), the owner's
@@ -167,6 +168,9 @@ class MoonflightGame(FrameGame):
 
     def view(self, state: MoonflightState, seat: int | None) -> dict[str, Any]:
         return view(state, seat)
+
+    def views(self, state: MoonflightState, seats: Sequence[int | None]) -> dict[int | None, dict[str, Any]]:
+        return views(state, seats)
 
     def describe_action(self, state: MoonflightState, action: Action) -> str:
         return describe_action(state, action)

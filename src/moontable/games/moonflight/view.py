@@ -8,6 +8,7 @@ of those cards lies, and in what order, is hidden.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from moontable.games.moonflight.content import CARDS, JACKS, title_for
@@ -45,6 +46,55 @@ def player_view(s: MoonflightState, seat: int, me: int | None) -> dict[str, Any]
 
 
 def view(s: MoonflightState, seat: int | None) -> dict[str, Any]:
+    return _view(s, seat, _public(s), [player_view(s, i, seat) for i in range(s.n)], _decisions(s, seat))
+
+
+def views(s: MoonflightState, seats: Sequence[int | None]) -> dict[int | None, dict[str, Any]]:
+    """The views of several seats, each equal to `view`'s: the board (markets, supply, the work stack) is
+    made once, a player as every other seat sees them once (their own view of themselves adds only what they
+    hold face down), and the decisions as the seats that do not decide see them once. The views share those
+    parts: none may be changed."""
+    public = _public(s)
+    seen = [player_view(s, i, None) for i in range(s.n)]
+    deciders = {d.seat for d in s.decisions}
+    undecided = _decisions(s, None)
+    out: dict[int | None, dict[str, Any]] = {}
+    for seat in seats:
+        players = seen if seat is None else [_own(s, i, seen[i]) if i == seat else seen[i] for i in range(s.n)]
+        out[seat] = _view(s, seat, public, players, _decisions(s, seat) if seat in deciders else undecided)
+    return out
+
+
+def _own(s: MoonflightState, seat: int, seen: dict[str, Any]) -> dict[str, Any]:
+    """`player_view(s, seat, seat)`, from what the others see of that player."""
+    p = s.players[seat]
+    return {**seen, "hand": p.hand[:], "kept": p.kept[:],
+            "play": [{**c, "settled": st[:]} for c, st in zip(seen["play"], p.settled, strict=True)]}
+
+
+def _decisions(s: MoonflightState, seat: int | None) -> list[dict[str, Any]]:
+    """The open decisions: whose and what kind for everyone; the options with a readable text each (for the
+    browser's buttons) only for the seat that decides."""
+    return [
+        {"seat": d.seat, "kind": d.kind,
+         "options": [list(o) for o in d.options] if d.seat == seat else None,
+         "texts": [describe_action(s, o) for o in d.options] if d.seat == seat else None}
+        for d in s.decisions
+    ]
+
+
+def _public(s: MoonflightState) -> dict[str, Any]:
+    """The parts of a view that are the same for every seat and the spectators, and cost the most to make."""
+    return {
+        "markets": [{"suit": suit, "cards": m[:]} for suit, m in zip(s.market_suit, s.markets, strict=True)],
+        "supply": {j: {"count": len(x), "cards": sorted(x)} for j, x in s.supply.items()},
+        "stack": [[x[:] if isinstance(x, list) else x for x in f] for f in s.stack],
+        "fired": [e[:] for e in s.fired],
+    }
+
+
+def _view(s: MoonflightState, seat: int | None, public: dict[str, Any], players: list[dict[str, Any]],
+          decisions: list[dict[str, Any]]) -> dict[str, Any]:
     return {
         "game": "moonflight",
         "you": seat,
@@ -58,26 +108,19 @@ def view(s: MoonflightState, seat: int | None) -> dict[str, Any]:
         "passes": s.passes,
         "bank": s.bank,
         "tokens": {"turn": s.tokens[0], "end": s.tokens[1]} if s.mode == "score" else None,
-        "markets": [{"suit": suit, "cards": m[:]} for suit, m in zip(s.market_suit, s.markets, strict=True)],
-        "supply": {j: {"count": len(x), "cards": sorted(x)} for j, x in s.supply.items()},
-        "players": [player_view(s, i, seat) for i in range(s.n)],
+        "markets": public["markets"],
+        "supply": public["supply"],
+        "players": players,
         "next_uid": s.next_uid,
-        "stack": [[x[:] if isinstance(x, list) else x for x in f] for f in s.stack],
-        "fired": [e[:] for e in s.fired],
+        "stack": public["stack"],
+        "fired": public["fired"],
         "over": s.over,
         "winner": s.winner,
         "reason": s.reason,
         "scores": None if s.scores is None else s.scores[:],
         "rules": s.rules,
         "title": title_for(s.scores[0]) if s.scores is not None and s.mode == "score" else None,
-        # the open decisions: whose and what kind for everyone; the options with a readable text each
-        # (for the browser's buttons) only for the seat that decides
-        "decisions": [
-            {"seat": d.seat, "kind": d.kind,
-             "options": [list(o) for o in d.options] if d.seat == seat else None,
-             "texts": [describe_action(s, o) for o in d.options] if d.seat == seat else None}
-            for d in s.decisions
-        ],
+        "decisions": decisions,
     }
 
 

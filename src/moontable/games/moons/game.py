@@ -7,6 +7,7 @@ discard pile whenever a draw finds the draw pile empty (MO22).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from moontable.engine import Action, Decision, Event, GameInfo, Result
@@ -97,6 +98,11 @@ class MoonsGame(FrameGame):
         from moontable.games.moons.view import view
 
         return view(state, seat)
+
+    def views(self, state: MoonsState, seats: Sequence[int | None]) -> dict[int | None, dict[str, Any]]:
+        from moontable.games.moons.view import views
+
+        return views(state, seats)
 
     def _safe_action(self, state: MoonsState, decision: Decision) -> Action:
         from moontable.games.moons.safe import safe_action

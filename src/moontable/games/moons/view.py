@@ -8,6 +8,7 @@ Asteroids and the draw pile's order. A seat always sees its own hand, tableau an
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from moontable.engine import Action, Decision
@@ -44,6 +45,36 @@ def player_view(s: MoonsState, seat: int, me: int | None) -> dict[str, Any]:
 
 
 def view(s: MoonsState, seat: int | None) -> dict[str, Any]:
+    return _view(s, seat, [player_view(s, i, seat) for i in range(s.n)], _decisions(s, seat))
+
+
+def views(s: MoonsState, seats: Sequence[int | None]) -> dict[int | None, dict[str, Any]]:
+    """The views of several seats, each equal to `view`'s: a player as every other seat sees them is made
+    once (their own view of themselves adds their hand, tableau and small Asteroids), and the decisions as
+    the seats that do not decide see them once. The views share those parts: none may be changed."""
+    seen = [player_view(s, i, None) for i in range(s.n)]
+    deciders = {d.seat for d in s.decisions}
+    undecided = _decisions(s, None)
+    out: dict[int | None, dict[str, Any]] = {}
+    for seat in seats:
+        players = seen if seat is None else [_own(s, i, seen[i]) if i == seat else seen[i] for i in range(s.n)]
+        out[seat] = _view(s, seat, players, _decisions(s, seat) if seat in deciders else undecided)
+    return out
+
+
+def _own(s: MoonsState, seat: int, seen: dict[str, Any]) -> dict[str, Any]:
+    """`player_view(s, seat, seat)`, from what the others see of that player."""
+    return {**seen, "hand": s.hands[seat][:], "tableau": s.tableaux[seat][:], "smalls": s.smalls[seat][:]}
+
+
+def _decisions(s: MoonsState, seat: int | None) -> list[dict[str, Any]]:
+    """The open decisions: whose and what kind for everyone, the options only for the seat that decides."""
+    return [{"seat": d.seat, "kind": d.kind, "options": [list(o) for o in d.options] if d.seat == seat else None}
+            for d in s.decisions]
+
+
+def _view(s: MoonsState, seat: int | None, players: list[dict[str, Any]],
+          decisions: list[dict[str, Any]]) -> dict[str, Any]:
     return {
         "game": "moons",
         "you": seat,
@@ -69,16 +100,14 @@ def view(s: MoonsState, seat: int | None) -> dict[str, Any]:
         "tricks_per_round": tricks_per_round(s.n),
         "played": s.played[:],
         "last_trick": {"cards": s.last_trick[:], "leader": s.last_leader, "winner": s.last_winner},
-        "players": [player_view(s, i, seat) for i in range(s.n)],
+        "players": players,
         "stack": [f[:] for f in s.stack],
         "over": s.over,
         "reason": s.reason,
         "winner": s.winner,
         "winners": None if s.winners is None else s.winners[:],
         "scores": None if s.scores is None else s.scores[:],
-        # the open decisions: whose and what kind for everyone, the options only for the seat that decides
-        "decisions": [{"seat": d.seat, "kind": d.kind, "options": [list(o) for o in d.options] if d.seat == seat
-                       else None} for d in s.decisions],
+        "decisions": decisions,
     }
 
 

@@ -1,0 +1,77 @@
+"""The store's group commit: the moves of many tables that arrive together are one transaction and one
+statement, and every one of them is there after a restart (SQLite and PostgreSQL: the `db` fixture)."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+from typing import Any
+
+from harness import db_url, run
+from sqlalchemy import event
+
+from moontable.server.store import Store
+
+
+def _table(i: int) -> dict[str, Any]:
+    return {"id": f"t{i}", "game": "courts", "rules": "courts/1", "options": "{}", "seed": "ab" * 16,
+            "commitment": "cd" * 16, "status": "playing", "created_at": float(i)}
+
+
+def _seat(i: int, seat: int) -> dict[str, Any]:
+    return {"table_id": f"t{i}", "seat": seat, "name": f"P{seat}", "kind": "human", "ready": True,
+            "client_seed": ""}
+
+
+def test_a_group_commit_of_many_tables_moves_is_one_statement_and_all_of_them_survive_a_restart(
+        db: str | Path) -> None:
+    url = db_url(db)
+
+    async def main() -> None:
+        store = Store(url)
+        await store.open()
+        statements: list[tuple[str, int]] = []
+
+        def seen(conn: Any, cursor: Any, statement: str, params: Any, context: Any, many: bool) -> None:
+            statements.append((statement.split("(")[0].strip(), len(params) if many else 1))
+
+        try:
+            for i in range(5):
+                await store.create_table(_table(i), [_seat(i, 0), _seat(i, 1)])
+            for n in (1, 2):  # two moves at every table before the group that is checked
+                await asyncio.gather(*(store.moved(f"t{i}", n, n % 2, ["play", n, i], False, 10.0 + n, None)
+                                       for i in range(5)))
+            event.listen(store.writer, "before_cursor_execute", seen)
+            commits = store.commits
+            # one loop turn: moves of five tables, a seat's change and a game's end among them
+            await asyncio.gather(
+                store.moved("t0", 3, 1, ["play", 3, 0], False, 13.0, None),
+                store.seat_changed("t1", 0, {"name": "Ann"}),
+                store.moved("t1", 3, 1, ["play", 3, 1], True, 13.0, None),
+                store.moved("t2", 3, 1, ["play", 3, 2], False, 13.0, {"result": {"winner": 1}, "moves": []}),
+                store.moved("t3", 3, 1, ["play", 3, 3], False, 13.0, None, bot="good"),
+                store.moved("t4", 3, 1, ["play", 3, 4], False, 13.0, None),
+            )
+            event.remove(store.writer, "before_cursor_execute", seen)
+            assert store.commits == commits + 1, "the six writes were one transaction"
+            inserts = [(s, rows) for s, rows in statements if s.startswith("INSERT INTO moves")]
+            assert inserts == [("INSERT INTO moves", 5)], statements  # the five moves: one statement
+        finally:
+            await store.close()
+
+        again = Store(url)  # a restart: a new process on the same database
+        await again.open()
+        try:
+            back = {t.row["id"]: t for t in await again.unfinished()}
+            assert sorted(back) == ["t0", "t1", "t3", "t4"], "t2's game ended in the group"
+            for i in (0, 1, 3, 4):
+                assert [(seat, action) for seat, action, _, _ in back[f"t{i}"].moves] == [
+                    (1, ["play", 1, i]), (0, ["play", 2, i]), (1, ["play", 3, i])]
+            assert back["t1"].moves[-1][2] is True and back["t3"].moves[-1][3] == "good"
+            assert back["t1"].seats[0]["name"] == "Ann"
+            ended = await again.load("t2", with_moves=True)
+            assert ended is not None and ended.row["status"] == "ended" and len(ended.moves) == 3
+        finally:
+            await again.close()
+
+    run(main())
