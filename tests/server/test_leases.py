@@ -189,3 +189,60 @@ def test_a_clean_shutdown_hands_its_tables_over_at_once(postgres: Cluster) -> No
             await p.close()
 
     run(main(), timeout=60)
+
+
+def test_a_table_taken_over_after_its_owner_died_resumes_each_clock_with_the_time_it_had_left(db) -> None:
+    """A kill -9 gives nothing back: the new owner resumes each decision's clock from what the last move saved,
+    less the time its player had while the dead process was still alive (till its last lease renewal); the
+    seconds the crash and the takeover took are no one's. On SQLite (two processes on one file) and PostgreSQL."""
+
+    async def main() -> None:
+        clock = FakeClock()
+        async with serving(db, clock, **_cluster("127.0.0.1:1")) as a, \
+                serving(db, clock, **_cluster("127.0.0.1:2")) as b:
+            table, players, _ = await start_game(a, "human", "human", watch=False)
+            tid = table["id"]
+            assert await play_safe(a, tid, players, moves=3) == 3
+            live = a.table(tid)
+            d = next(d for d in live.game.pending(live.match.state) if d.seat in players)
+            assert live.turns.open[d.seat].deadline == clock.now() + 90
+            for _ in range(20):  # its player thinks for 20 s while a is alive and renews its lease
+                clock.advance(1)
+                await a.lobby._keep_leases()
+            assert a.lobby._keeper is not None
+            a.lobby._keeper.cancel()  # a dies: no renewal, no clocks saved at a stop, no lease given back
+            clock.advance(7)  # the lease runs out
+            await _until(lambda: tid in b.lobby.tables, "b taking the table over")
+            mover = players[d.seat]
+            await mover.close()
+            mover.server = b
+            snap = await mover.connect(resume=True)
+            assert snap["decision"]["deadline"] == clock.now() + 70, "90 s less the 20 s it had at a, not a fresh 90"
+            assert {"seat": d.seat, "deadline": clock.now() + 70} in snap["clocks"]
+
+            # b dies too before anyone moves: the third process counts from b's start, not from the last move
+            async with serving(db, clock, **_cluster("127.0.0.1:3")) as c:
+                await _until(lambda: sql(db, "SELECT clocks FROM tables WHERE id = :t", t=tid) != [(None,)],
+                             "b saving the clocks it resumed with")
+                for _ in range(10):
+                    clock.advance(1)
+                    await b.lobby._keep_leases()
+                assert b.lobby._keeper is not None
+                b.lobby._keeper.cancel()
+                clock.advance(7)
+                await _until(lambda: tid in c.lobby.tables, "c taking the table over")
+                await mover.close()
+                mover.server = c
+                snap = await mover.connect(resume=True)
+                assert snap["decision"]["deadline"] == clock.now() + 60, "70 s less the 10 s it had at b"
+                n = len(c.table(tid).match.record["moves"])
+                clock.advance(59)
+                await asyncio.sleep(0.05)
+                assert len(c.table(tid).match.record["moves"]) == n, "not yet"
+                clock.advance(1.5)
+                await _until(lambda: len(c.table(tid).match.record["moves"]) == n + 1, "the clock running out")
+                assert c.table(tid).match.record["moves"][-1][2] == {"auto": True}
+                for p in players.values():
+                    await p.close()
+
+    run(main(), timeout=60)

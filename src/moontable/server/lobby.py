@@ -136,12 +136,13 @@ class Lobby:
         await self.ratings.resume()
         self._sweeper = asyncio.create_task(self._sweep(), name="sweep-stuck-sockets")
 
-    def _bring_back(self, stored: StoredTable) -> bool:
+    def _bring_back(self, stored: StoredTable, alive_until: float | None = None) -> bool:
+        """Bring a stored table to life here; `alive_until`: when the process that had it was last seen alive."""
         try:
             table = self._build(stored)
             client_seeds = json.loads(stored.row["client_seeds"] or "[]")
             clocks = json.loads(stored.row.get("clocks") or "null")
-            table.restore(stored.row["status"], client_seeds, stored.moves, clocks)
+            table.restore(stored.row["status"], client_seeds, stored.moves, clocks, stored.last_clocks, alive_until)
         except Exception as e:  # e.g. the rules changed under a stored game: leave it in the database
             log.error("table %s could not be brought back: %s", stored.row["id"], e)
             return False
@@ -182,7 +183,7 @@ class Lobby:
             try:
                 stored = await self.store.load(table_id, with_moves=True)  # after the take: every move it fenced
                 back = (stored is not None and stored.row["status"] in ("waiting", "playing")
-                        and self._bring_back(stored))
+                        and self._bring_back(stored, self.leases.last_renewed.pop(table_id, None)))
             except BaseException:
                 self.leases.drop(table_id)  # not renewed: its lease runs out and another process tries
                 raise

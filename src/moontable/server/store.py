@@ -11,7 +11,8 @@ Schema:
   seats   one row per seat: name, kind (human | open | bot), bot level, the SHA-256 of its token,
           ready, client seed
   moves   one row per move: (table_id, n) -> seat, action (JSON), auto, bot (the level of a bot that played
-          it for an absent player), time
+          it for an absent player), time, and the time left on each open decision once it was made (clocks,
+          JSON: what a process that takes the table over after a crash resumes the clocks from)
   matches one row per match of several games (Blue Moon to five crystals): its plan and how far it has come
           (JSON), status (playing | ended | abandoned), the match record once ended; each of its games is a table
           (tables.match_id), whose own record verifies on its own
@@ -106,6 +107,7 @@ moves = Table(
     Column("auto", Boolean, nullable=False),
     Column("bot", String(32)),
     Column("at", Float, nullable=False),
+    Column("clocks", Text),  # {seat: seconds} left on each decision open once this move was made
 )
 matches = Table(
     "matches", metadata,
@@ -225,6 +227,8 @@ class StoredTable:
     row: dict[str, Any]
     seats: list[dict[str, Any]]
     moves: list[tuple[int, list[Any], bool, str | None]] = field(default_factory=list)
+    # the clocks as the last move left them ({"n", "at", "left", "running": True}; None: no move, or none saved)
+    last_clocks: dict[str, Any] | None = None
 
 
 class Store:
@@ -364,10 +368,13 @@ class Store:
         await self._submit(_Update(tables, {"id": table_id}, {"status": "abandoned", "ended_at": at}))
 
     async def moved(self, table_id: str, n: int, seat: int, action: list[Any], auto: bool, at: float,
-                    final: dict[str, Any] | None, bot: str | None = None) -> None:
+                    final: dict[str, Any] | None, bot: str | None = None,
+                    clocks: dict[int, float] | None = None) -> None:
+        """Move `n`; `clocks`: the seconds left on each decision open once it is made (kept in its row)."""
+        left = None if clocks is None else _dumps({str(s): round(t, 3) for s, t in clocks.items()})
         ops: list[_Op] = [
             _Insert(moves, {"table_id": table_id, "n": n, "seat": seat, "action": _dumps(action), "auto": auto,
-                            "bot": bot, "at": at})]
+                            "bot": bot, "at": at, "clocks": left})]
         if final is not None:  # the last move and the end are one transaction
             ops.append(_Update(tables, {"id": table_id}, {"status": "ended", "result": _dumps(final["result"]),
                                                           "record": _dumps(final), "ended_at": at}))
@@ -377,10 +384,12 @@ class Store:
         """Move `n` was taken back: forget it, so that a restart does not bring it back."""
         await self._submit(_Delete(moves, {"table_id": table_id, "n": n}))
 
-    async def clocks_left(self, table_id: str, n: int, left: dict[int, float]) -> None:
-        """The table stops after move `n` with `left` seconds on each seat's open decision: a restart or a
-        takeover after that same move gives the decisions that time again (Table.restore)."""
-        value = _dumps({"n": n, "left": {str(seat): t for seat, t in left.items()}})
+    async def clocks_left(self, table_id: str, n: int, left: dict[int, float], at: float | None = None,
+                          running: bool = False) -> None:
+        """After move `n`, at `at`, each seat's open decision had `left` seconds: a restart or a takeover after
+        that same move gives the decisions that time again (Table.restore). `running`: the clocks went on
+        running from then (a table just brought back), else they stood still (a clean stop)."""
+        value = _dumps({"n": n, "at": at, "running": running, "left": {str(seat): t for seat, t in left.items()}})
         await self._submit(_Update(tables, {"id": table_id}, {"clocks": value}))
 
     async def claim(self, row: dict[str, Any]) -> None:
@@ -446,16 +455,20 @@ class Store:
                                         .order_by(seats.c.seat))).mappings().all()
         stored = StoredTable(row, [dict(s) for s in seat_rows])
         if with_moves:
-            result = await conn.execute(select(moves.c.seat, moves.c.action, moves.c.auto, moves.c.bot)
-                                        .where(moves.c.table_id == row["id"]).order_by(moves.c.n))
-            stored.moves = [(seat, json.loads(action), bool(auto), bot) for seat, action, auto, bot in result]
+            result = (await conn.execute(select(moves.c.seat, moves.c.action, moves.c.auto, moves.c.bot, moves.c.at,
+                                                moves.c.clocks)
+                                         .where(moves.c.table_id == row["id"]).order_by(moves.c.n))).all()
+            stored.moves = [(seat, json.loads(action), bool(auto), bot) for seat, action, auto, bot, _, _ in result]
+            if result and result[-1].clocks is not None:
+                stored.last_clocks = {"n": len(result), "at": result[-1].at, "running": True,
+                                      "left": json.loads(result[-1].clocks)}
         return stored
 
 
 # Columns added after the first release, with the DDL that adds each to a database made before it.
 _ADDED_COLUMNS = ((moves, "bot", "VARCHAR(32)"), (tables, "match_id", "VARCHAR(32)"), (tables, "rated", "BOOLEAN"),
                   (tables, "rematch", "VARCHAR(32)"), (seats, "account", "VARCHAR(64)"),
-                  (tables, "clocks", "TEXT"))
+                  (tables, "clocks", "TEXT"), (moves, "clocks", "TEXT"))
 
 
 def _add_missing_columns(conn: Connection) -> None:
