@@ -246,3 +246,34 @@ def test_a_table_taken_over_after_its_owner_died_resumes_each_clock_with_the_tim
                     await p.close()
 
     run(main(), timeout=60)
+
+
+def test_the_lobby_lists_the_same_tables_from_every_process(db) -> None:
+    """Open tables and games in play, wherever they live, from whichever process the lobby asks."""
+
+    async def main() -> None:
+        clock = FakeClock()
+        async with serving(db, clock, **_cluster("127.0.0.1:1")) as a, \
+                serving(db, clock, **_cluster("127.0.0.1:2")) as b:
+            waiting = await a.create("human", "open")  # a's, with a seat anyone may take
+            playing, players, _ = await start_game(b, "human", "human", watch=False)  # b's, in play
+            assert await play_safe(b, playing["id"], players, moves=2) == 2
+
+            async def lists(server) -> tuple[list[dict], list[dict]]:
+                open_ = (await server.http.get("/api/tables")).json()["tables"]
+                live = (await server.http.get("/api/tables?status=playing")).json()["tables"]
+                return open_, live
+
+            (open_a, live_a), (open_b, live_b) = await lists(a), await lists(b)
+            assert [t["id"] for t in open_a] == [waiting["id"]] and open_a == open_b
+            assert [t["id"] for t in live_a] == [playing["id"]] and live_a == live_b
+            assert live_b[0]["moves"] == 2 and [s["name"] for s in live_b[0]["seats"]] == ["player 1", "player 2"]
+            assert [s["taken"] for s in open_b[0]["seats"]] == [True, False]
+
+            joined = await a.http.post(f"/api/tables/{waiting['id']}/join", json={"name": "Ann"})
+            assert joined.status_code == 200, joined.text
+            assert (await lists(b))[0] == [] and (await lists(a))[0] == [], "its seat is taken: listed nowhere"
+            for p in players.values():
+                await p.close()
+
+    run(main(), timeout=60)

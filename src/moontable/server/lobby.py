@@ -90,6 +90,19 @@ def _number_alike_bots(seat_list: list[Seat]) -> None:
             s.name = f"{s.name} {counts[s.name]}"
 
 
+def _stored_summary(stored: StoredTable, moves: int | None) -> dict[str, Any]:
+    """A table's summary as the database has it (what is only live, such as who is connected, is not there)."""
+    row = stored.row
+    return {"id": row["id"], "game": row["game"], "status": row["status"], "created": row["created_at"],
+            "commitment": row["commitment"],
+            "seats": [{"seat": s["seat"], "name": s["name"], "kind": s["kind"], "bot": s["kind"] == "bot",
+                       "level": s["level"], "taken": s["kind"] == "bot" or s["token_hash"] is not None,
+                       "connected": False, "ready": bool(s["ready"]) or s["kind"] == "bot"}
+                      for s in stored.seats],
+            "moves": moves, "result": json.loads(row["result"]) if row.get("result") else None,
+            "match_id": row.get("match_id"), "rated": bool(row.get("rated"))}
+
+
 class LobbyError(Exception):
     """A request the lobby refuses; `status` is the HTTP status to answer with."""
 
@@ -410,8 +423,14 @@ class Lobby:
         except TimeoutError:
             raise LobbyError("the table did not answer: try again", 503) from None
 
-    def listing(self, status: str | None) -> list[dict[str, Any]]:
-        """Live tables: by default those with a seat anyone may join; or all of one status, to watch."""
+    async def listing(self, status: str | None) -> list[dict[str, Any]]:
+        """Live tables: by default those with a seat anyone may join; or all of one status, to watch. In a
+        cluster, from the database: every process lists every process's tables, the same way."""
+        if self.leases is not None:
+            listed = [_stored_summary(stored, moves) for stored, moves in await self.store.listing(status)]
+            for summary in listed:
+                del summary["match_id"]  # as a live table's summary (a table's own page says where it stands)
+            return listed
         if status is None:
             chosen = [t for t in self.tables.values() if t.has_open_seat()]
         else:
@@ -435,17 +454,8 @@ class Lobby:
         stored = await self.store.load(table_id)
         if stored is None:
             return None
-        row = stored.row
-        record = json.loads(row["record"]) if row["record"] else None
-        return {"id": row["id"], "game": row["game"], "status": row["status"], "created": row["created_at"],
-                "commitment": row["commitment"],
-                "seats": [{"seat": s["seat"], "name": s["name"], "kind": s["kind"], "bot": s["kind"] == "bot",
-                           "level": s["level"], "taken": s["kind"] == "bot" or s["token_hash"] is not None,
-                           "connected": False, "ready": bool(s["ready"]) or s["kind"] == "bot"}
-                          for s in stored.seats],
-                "moves": len(record["moves"]) if record else None,
-                "result": None if record is None else record["result"], "match_id": row.get("match_id"),
-                "rated": bool(row.get("rated"))}
+        record = json.loads(stored.row["record"]) if stored.row["record"] else None
+        return _stored_summary(stored, len(record["moves"]) if record else None)
 
     async def finished(self, table_id: str) -> Finished | None:
         """An ended table that is no longer live, rebuilt from the database; None if there is no such one."""

@@ -52,6 +52,7 @@ from sqlalchemy import (
     Table,
     Text,
     event,
+    func,
     inspect,
     select,
     text,
@@ -433,6 +434,30 @@ class Store:
             for row in rows:
                 out.append(await self._load(conn, dict(row), with_moves=True))
         return out
+
+    async def listing(self, status: str | None, limit: int = 200) -> list[tuple[StoredTable, int]]:
+        """The newest `limit` tables of `status` (None: waiting or in play with a seat anyone may take), each with
+        its seats and how many moves it has: the lobby's lists as the database has them, the same from every
+        process of a cluster."""
+        if status is None:
+            open_seat = select(seats.c.table_id).where(seats.c.kind == "open", seats.c.token_hash.is_(None))
+            where = [tables.c.status.in_(("waiting", "playing")), tables.c.id.in_(open_seat)]
+        else:
+            where = [tables.c.status == status]
+        shown = [c for c in tables.c if c.name not in ("seed", "record", "options", "client_seeds", "clocks")]
+        async with self.engine.connect() as conn:
+            rows = (await conn.execute(select(*shown).where(*where).order_by(tables.c.created_at.desc())
+                                       .limit(limit))).mappings().all()
+            ids = [r["id"] for r in rows]
+            if not ids:
+                return []
+            by_table: dict[str, list[dict[str, Any]]] = {i: [] for i in ids}
+            for s in (await conn.execute(select(seats).where(seats.c.table_id.in_(ids))
+                                         .order_by(seats.c.table_id, seats.c.seat))).mappings():
+                by_table[s["table_id"]].append(dict(s))
+            counts = dict((await conn.execute(select(moves.c.table_id, func.count()).where(moves.c.table_id.in_(ids))
+                                              .group_by(moves.c.table_id))).all())
+        return [(StoredTable(dict(r), by_table[r["id"]]), int(counts.get(r["id"], 0))) for r in rows]
 
     async def unfinished_matches(self) -> list[dict[str, Any]]:
         async with self.engine.connect() as conn:
