@@ -277,3 +277,49 @@ def test_the_lobby_lists_the_same_tables_from_every_process(db) -> None:
                 await p.close()
 
     run(main(), timeout=60)
+
+
+def test_an_owner_renewing_as_another_takes_its_lease_over_leaves_one_owner_and_the_loser_writes_nothing(
+        postgres: Cluster) -> None:
+    url = postgres.database()
+
+    async def main() -> None:
+        clock = FakeClock()
+        async with serving(url, clock) as one:
+            tid = (await one.create("human", "human"))["id"]
+        stores = [Store(url), Store(url)]
+        for s in stores:
+            await s.open()
+        try:
+            a, b = (Leases(s, f"127.0.0.1:{i}", clock) for i, s in enumerate(stores))
+            assert await a.take(tid) == 1
+            holder, other, written = a, b, 0
+            for i in range(20):
+                clock.advance(7)  # the holder's lease has just run out: it renews as the other takes it over
+                token = holder.fences[tid]
+                if i % 2:  # either one asks first
+                    lost, taken = await asyncio.gather(holder.renew(), other.take(tid))
+                else:
+                    taken, lost = await asyncio.gather(other.take(tid), holder.renew())
+                owners = sql(url, "SELECT owner, token FROM leases WHERE table_id = :t", t=tid)
+                if taken is None:  # the renewal came first: the lease stays the holder's, with its token
+                    assert lost == set() and holder.fences == {tid: token} and tid not in other.fences
+                    assert owners == [(holder.owner, token)]
+                    winner, loser = holder, other
+                else:  # the takeover came first: the holder learns it lost the table
+                    assert lost == {tid} and tid not in holder.fences and taken == token + 1
+                    assert owners == [(other.owner, taken)]
+                    winner, loser = other, holder
+                    loser.fences[tid] = token  # as if it had not heard yet: its writes are fenced all the same
+                with pytest.raises(LeaseLost):
+                    await loser.store.moved(tid, written + 1, 0, ["x"], False, clock.now(), None)
+                loser.fences.pop(tid, None)
+                await winner.store.moved(tid, written + 1, 0, ["x"], False, clock.now(), None)
+                written += 1
+                assert sql(url, "SELECT count(*) FROM moves WHERE table_id = :t", t=tid) == [(written,)]
+                holder, other = winner, loser
+        finally:
+            for s in stores:
+                await s.close()
+
+    run(main(), timeout=60)

@@ -46,9 +46,10 @@ class Leases:
         """Take the table's lease if it has run out (or has never been taken): the new token, or None if
         another process holds it. Of processes racing for one lease, one wins: the update is atomic."""
         now = self.clock.now()
+        async with self.store.engine.connect() as conn:  # read apart from the take: it only dates a death
+            before = (await conn.execute(select(leases.c.owner, leases.c.expires)
+                                         .where(leases.c.table_id == table_id))).first()
         async with self.store.engine.begin() as conn:
-            before = (await conn.execute(select(leases.c.owner, leases.c.expires).where(leases.c.table_id == table_id)
-                                         .with_for_update())).first()
             taken = await conn.execute(
                 leases.update().where(leases.c.table_id == table_id,
                                       or_(leases.c.expires < now, leases.c.owner == self.owner))
