@@ -63,6 +63,9 @@ class Settings:
     logins_burst: int = 10  # ... and at once
     secret_key: str | None = None  # signs session cookies; None: a key made at the first start, kept in the database
     secure_cookies: bool = False  # mark the session cookie Secure (set it when the server is reached over HTTPS)
+    # the addresses (or networks, 10.0.0.0/8) of the load balancers in front, and of a cluster's other processes:
+    # the client's address is the one their X-Forwarded-For says; no one else's header is believed
+    trusted_proxies: tuple[str, ...] = ()
     cluster: str | None = None  # one of several processes on one database: the host:port the others reach it at
     lease_seconds: float = 6.0  # in a cluster: a table whose owner has not renewed its lease this long is taken over
     lease_poll: float = 1.0  # ... and how often (real seconds) leases are renewed and ownerless tables looked for
