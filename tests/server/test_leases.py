@@ -5,15 +5,17 @@ its lease can never append a move, even before it knows it lost it."""
 from __future__ import annotations
 
 import asyncio
+import json
 
 import pytest
 from harness import Closed, Server, play_safe, run, serving, sql, start_game
+from sqlalchemy import select
 
 from moontable.clock import FakeClock
 from moontable.record import verify
 from moontable.server.lease import Leases
 from moontable.server.messages import Close
-from moontable.server.store import LeaseLost, Store
+from moontable.server.store import LeaseLost, Store, tables
 from pgcluster import Cluster
 
 
@@ -23,6 +25,17 @@ async def _until(check, what: str, seconds: float = 10.0) -> None:
             return
         await asyncio.sleep(0.01)
     raise AssertionError(f"{what} did not happen in {seconds} s")
+
+
+async def _saved_clocks(server: Server, tid: str, check, what: str) -> None:
+    """Wait till the clocks the table's row keeps pass `check` (read through the server's own pool: a blocking
+    read from this loop could wait on a write this loop has yet to finish)."""
+    for _ in range(1000):
+        rows = await server.lobby.store.query(select(tables.c.clocks).where(tables.c.id == tid))
+        if rows and rows[0]["clocks"] is not None and check(json.loads(rows[0]["clocks"])):
+            return
+        await asyncio.sleep(0.01)
+    raise AssertionError(f"{what} did not happen in 10 s")
 
 
 def _cluster(name: str) -> dict[str, object]:
@@ -222,8 +235,7 @@ def test_a_table_taken_over_after_its_owner_died_resumes_each_clock_with_the_tim
 
             # b dies too before anyone moves: the third process counts from b's start, not from the last move
             async with serving(db, clock, **_cluster("127.0.0.1:3")) as c:
-                await _until(lambda: sql(db, "SELECT clocks FROM tables WHERE id = :t", t=tid) != [(None,)],
-                             "b saving the clocks it resumed with")
+                await _saved_clocks(b, tid, lambda c: c["n"] == 3, "b saving the clocks it resumed with")
                 for _ in range(10):
                     clock.advance(1)
                     await b.lobby._keep_leases()
@@ -244,6 +256,64 @@ def test_a_table_taken_over_after_its_owner_died_resumes_each_clock_with_the_tim
                 assert c.table(tid).match.record["moves"][-1][2] == {"auto": True}
                 for p in players.values():
                     await p.close()
+
+    run(main(), timeout=60)
+
+
+def test_a_game_whose_owner_died_before_its_first_move_resumes_its_first_clocks(db) -> None:
+    async def main() -> None:
+        clock = FakeClock()
+        async with serving(db, clock, **_cluster("127.0.0.1:1")) as a, \
+                serving(db, clock, **_cluster("127.0.0.1:2")) as b:
+            table, players, _ = await start_game(a, "human", "human", watch=False)
+            tid = table["id"]
+            await _saved_clocks(a, tid, lambda c: c["n"] == 0, "a saving the first clocks")
+            for _ in range(20):
+                clock.advance(1)
+                await a.lobby._keep_leases()
+            assert a.lobby._keeper is not None
+            a.lobby._keeper.cancel()
+            clock.advance(7)
+            await _until(lambda: tid in b.lobby.tables, "b taking the table over")
+            live = b.table(tid)
+            assert live.match.record["moves"] == []
+            assert [c["deadline"] for c in live.turns.clocks()] == [clock.now() + 70], "not a fresh 90"
+            for p in players.values():
+                await p.close()
+
+    run(main(), timeout=60)
+
+
+def test_a_decision_given_back_by_an_undo_keeps_its_time_across_its_owners_death(db) -> None:
+    async def main() -> None:
+        clock = FakeClock()
+
+        async def think(server, seconds: int) -> None:  # the owner alive, renewing its leases
+            for _ in range(seconds):
+                clock.advance(1)
+                await server.lobby._keep_leases()
+
+        async with serving(db, clock, **_cluster("127.0.0.1:1")) as a, \
+                serving(db, clock, **_cluster("127.0.0.1:2")) as b:
+            table, players, _ = await start_game(a, "human", "human", watch=False)
+            tid = table["id"]
+            live = a.table(tid)
+            (d,) = live.game.pending(live.match.state)  # the Moon's first set-up placement
+            await think(a, 30)
+            assert (await players[d.seat].move(d.options[0]))["type"] == "ack"
+            await think(a, 5)  # after the move: not the time of the decision the undo gives back
+            assert (await players[d.seat].undo(1))["type"] == "ack"  # back with the 60 s it had left
+            await _saved_clocks(a, tid, lambda c: c["left"] == {str(d.seat): 60.0},
+                                "a saving the clock the undo gave back")
+            await think(a, 10)
+            assert a.lobby._keeper is not None
+            a.lobby._keeper.cancel()
+            clock.advance(7)
+            await _until(lambda: tid in b.lobby.tables, "b taking the table over")
+            assert [c["deadline"] for c in b.table(tid).turns.clocks()] == [clock.now() + 50], \
+                "60 s at the undo less the 10 s after it"
+            for p in players.values():
+                await p.close()
 
     run(main(), timeout=60)
 

@@ -270,8 +270,9 @@ class Lobby:
     async def close(self) -> None:
         if self._sweeper is not None:
             self._sweeper.cancel()
-        if self._keeper is not None:
+        if self._keeper is not None:  # stopped before the store closes: no lease transaction is left half-done
             self._keeper.cancel()
+            await asyncio.gather(self._keeper, return_exceptions=True)
         for conn in list(self.conns):
             conn.close(Close.SERVER_RESTART, "the server is restarting: reconnect to resume")
         for table in self.tables.values():

@@ -321,7 +321,7 @@ class BotMove:
 
 @dataclass(slots=True)
 class Tick:
-    what: str  # "grace" | "fill" | "start" | "flush" | "stop"
+    what: str  # "grace" | "fill" | "start" | "flush" | "stop" | "clocks" (save them: Table._save_clocks)
     seat: int = -1
 
 

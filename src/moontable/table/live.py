@@ -428,6 +428,7 @@ class Table:
                     seat.takeover = self._takeover_level()  # never came: a bot sits down at once
         self._publish_seats()
         self._changed([], None, False)
+        self.post(Tick("clocks"))  # the first decisions' clocks, for a process that takes over before a move
 
     async def _human_move(self, msg: Move) -> None:
         m = self.match
