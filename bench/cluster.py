@@ -41,6 +41,8 @@ defaults
     timeout tunnel 1h
     option redispatch
     retries 3
+    # the client's address, for the servers' per-address limits (they trust it from 127.0.0.1: --trusted-proxy)
+    option forwardfor
 frontend moontable
     bind 127.0.0.1:{port}
     default_backend servers
@@ -64,7 +66,7 @@ extra = dict(rate=1e9, burst=1_000_000, max_queue=100_000, tables_burst=1_000_00
 table = TableConfig(bot_pace=0.0) if lifted else TableConfig()
 lease = float(sys.argv[4])
 settings = Settings(db_url=db, cluster=f"127.0.0.1:{port}", table=table, lease_seconds=lease, lease_poll=lease / 4,
-                    **extra)
+                    trusted_proxies=("127.0.0.1",), **extra)
 uvicorn.run(create_app(settings), host="127.0.0.1", port=port, log_level="warning", timeout_graceful_shutdown=5,
             **UVICORN)
 """

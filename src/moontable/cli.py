@@ -7,6 +7,7 @@ a traceback; set MOONTABLE_DEBUG=1 to see the traceback of an unexpected error.
 from __future__ import annotations
 
 import functools
+import ipaddress
 import json
 import os
 import sys
@@ -339,6 +340,11 @@ def serve(
     cluster: Annotated[str | None, typer.Option(
         metavar="HOST:PORT", help="one of several processes on one PostgreSQL database: the address the others "
                                   "reach this one at (table leases, forwarding)")] = None,
+    trusted_proxy: Annotated[list[str] | None, typer.Option(
+        metavar="ADDRESS", help="a load balancer in front (or a cluster's other process), by address or network "
+                                "(10.0.0.0/8); may be given again: the client's address is the one its "
+                                "X-Forwarded-For says, for the per-address limits; no one else's is believed")]
+    = None,
 ) -> None:
     """Run the online table: the lobby, live tables, bots in empty seats, game records, verify."""
     import uvicorn
@@ -357,12 +363,19 @@ def serve(
             import asyncpg  # noqa: F401
         except ImportError:
             raise CliError("--db: PostgreSQL needs asyncpg: pip install 'moontable[postgres]'") from None
+    for proxy in trusted_proxy or []:
+        try:
+            ipaddress.ip_network(proxy, strict=False)
+        except ValueError:
+            raise CliError(f"--trusted-proxy: {proxy!r} is not an address or a network (such as 10.0.0.0/8)") \
+                from None
     shown = f"[{host}]" if ":" in host else "127.0.0.1" if host == "0.0.0.0" else host
     _out().print(f"moontable: open http://{shown}:{port}/  (database {db}; Ctrl-C stops)")
     # the server's own limit on a WebSocket frame (the app answers smaller but too large messages itself),
     # and sockets that read nothing cut off
-    uvicorn.run(create_app(Settings(db_url=db, cluster=cluster)), host=host, port=port, log_level="warning",
-                timeout_graceful_shutdown=5, **UVICORN)
+    settings = Settings(db_url=db, cluster=cluster, trusted_proxies=tuple(trusted_proxy or ()))
+    uvicorn.run(create_app(settings), host=host, port=port, log_level="warning", timeout_graceful_shutdown=5,
+                **UVICORN)
 
 
 @app.command()

@@ -79,8 +79,9 @@ class Waits:
 class WS(Waits):
     """A WebSocket client that calls the ASGI app directly."""
 
-    def __init__(self, app: Any, path: str, out_size: int = 0, client: tuple[str, int] = ("127.0.0.1", 5000)) -> None:
-        self.app, self.path, self.client = app, path, client
+    def __init__(self, app: Any, path: str, out_size: int = 0, client: tuple[str, int] = ("127.0.0.1", 5000),
+                 headers: list[tuple[bytes, bytes]] | None = None) -> None:
+        self.app, self.path, self.client, self.headers = app, path, client, headers or []
         self._in: asyncio.Queue[dict[str, Any]] = asyncio.Queue()
         self._out: asyncio.Queue[dict[str, Any]] = asyncio.Queue(out_size)  # 1: a client that reads slowly
         self.raw: list[str] = []  # every text received, in order
@@ -92,7 +93,7 @@ class WS(Waits):
     async def connect(self) -> WS:
         scope = {"type": "websocket", "asgi": {"version": "3.0"}, "http_version": "1.1", "scheme": "ws",
                  "path": self.path, "raw_path": self.path.encode(), "root_path": "", "query_string": b"",
-                 "headers": [(b"host", b"testserver")], "client": self.client,
+                 "headers": [(b"host", b"testserver"), *self.headers], "client": self.client,
                  "server": ("testserver", 80), "subprotocols": [], "state": {}}
         self._in.put_nowait({"type": "websocket.connect"})
         self.task = asyncio.create_task(self.app(scope, self._in.get, self._out.put))

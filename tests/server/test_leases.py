@@ -5,15 +5,17 @@ its lease can never append a move, even before it knows it lost it."""
 from __future__ import annotations
 
 import asyncio
+import json
 
 import pytest
 from harness import Closed, Server, play_safe, run, serving, sql, start_game
+from sqlalchemy import select
 
 from moontable.clock import FakeClock
 from moontable.record import verify
 from moontable.server.lease import Leases
 from moontable.server.messages import Close
-from moontable.server.store import LeaseLost, Store
+from moontable.server.store import LeaseLost, Store, tables
 from pgcluster import Cluster
 
 
@@ -23,6 +25,17 @@ async def _until(check, what: str, seconds: float = 10.0) -> None:
             return
         await asyncio.sleep(0.01)
     raise AssertionError(f"{what} did not happen in {seconds} s")
+
+
+async def _saved_clocks(server: Server, tid: str, check, what: str) -> None:
+    """Wait till the clocks the table's row keeps pass `check` (read through the server's own pool: a blocking
+    read from this loop could wait on a write this loop has yet to finish)."""
+    for _ in range(1000):
+        rows = await server.lobby.store.query(select(tables.c.clocks).where(tables.c.id == tid))
+        if rows and rows[0]["clocks"] is not None and check(json.loads(rows[0]["clocks"])):
+            return
+        await asyncio.sleep(0.01)
+    raise AssertionError(f"{what} did not happen in 10 s")
 
 
 def _cluster(name: str) -> dict[str, object]:
@@ -187,5 +200,196 @@ def test_a_clean_shutdown_hands_its_tables_over_at_once(postgres: Cluster) -> No
             snap = await p.connect()
             assert snap["n"] == 2
             await p.close()
+
+    run(main(), timeout=60)
+
+
+def test_a_table_taken_over_after_its_owner_died_resumes_each_clock_with_the_time_it_had_left(db) -> None:
+    """A kill -9 gives nothing back: the new owner resumes each decision's clock from what the last move saved,
+    less the time its player had while the dead process was still alive (till its last lease renewal); the
+    seconds the crash and the takeover took are no one's. On SQLite (two processes on one file) and PostgreSQL."""
+
+    async def main() -> None:
+        clock = FakeClock()
+        async with serving(db, clock, **_cluster("127.0.0.1:1")) as a, \
+                serving(db, clock, **_cluster("127.0.0.1:2")) as b:
+            table, players, _ = await start_game(a, "human", "human", watch=False)
+            tid = table["id"]
+            assert await play_safe(a, tid, players, moves=3) == 3
+            live = a.table(tid)
+            d = next(d for d in live.game.pending(live.match.state) if d.seat in players)
+            assert live.turns.open[d.seat].deadline == clock.now() + 90
+            for _ in range(20):  # its player thinks for 20 s while a is alive and renews its lease
+                clock.advance(1)
+                await a.lobby._keep_leases()
+            assert a.lobby._keeper is not None
+            a.lobby._keeper.cancel()  # a dies: no renewal, no clocks saved at a stop, no lease given back
+            clock.advance(7)  # the lease runs out
+            await _until(lambda: tid in b.lobby.tables, "b taking the table over")
+            mover = players[d.seat]
+            await mover.close()
+            mover.server = b
+            snap = await mover.connect(resume=True)
+            assert snap["decision"]["deadline"] == clock.now() + 70, "90 s less the 20 s it had at a, not a fresh 90"
+            assert {"seat": d.seat, "deadline": clock.now() + 70} in snap["clocks"]
+
+            # b dies too before anyone moves: the third process counts from b's start, not from the last move
+            async with serving(db, clock, **_cluster("127.0.0.1:3")) as c:
+                await _saved_clocks(b, tid, lambda c: c["n"] == 3, "b saving the clocks it resumed with")
+                for _ in range(10):
+                    clock.advance(1)
+                    await b.lobby._keep_leases()
+                assert b.lobby._keeper is not None
+                b.lobby._keeper.cancel()
+                clock.advance(7)
+                await _until(lambda: tid in c.lobby.tables, "c taking the table over")
+                await mover.close()
+                mover.server = c
+                snap = await mover.connect(resume=True)
+                assert snap["decision"]["deadline"] == clock.now() + 60, "70 s less the 10 s it had at b"
+                n = len(c.table(tid).match.record["moves"])
+                clock.advance(59)
+                await asyncio.sleep(0.05)
+                assert len(c.table(tid).match.record["moves"]) == n, "not yet"
+                clock.advance(1.5)
+                await _until(lambda: len(c.table(tid).match.record["moves"]) == n + 1, "the clock running out")
+                assert c.table(tid).match.record["moves"][-1][2] == {"auto": True}
+                for p in players.values():
+                    await p.close()
+
+    run(main(), timeout=60)
+
+
+def test_a_game_whose_owner_died_before_its_first_move_resumes_its_first_clocks(db) -> None:
+    async def main() -> None:
+        clock = FakeClock()
+        async with serving(db, clock, **_cluster("127.0.0.1:1")) as a, \
+                serving(db, clock, **_cluster("127.0.0.1:2")) as b:
+            table, players, _ = await start_game(a, "human", "human", watch=False)
+            tid = table["id"]
+            await _saved_clocks(a, tid, lambda c: c["n"] == 0, "a saving the first clocks")
+            for _ in range(20):
+                clock.advance(1)
+                await a.lobby._keep_leases()
+            assert a.lobby._keeper is not None
+            a.lobby._keeper.cancel()
+            clock.advance(7)
+            await _until(lambda: tid in b.lobby.tables, "b taking the table over")
+            live = b.table(tid)
+            assert live.match.record["moves"] == []
+            assert [c["deadline"] for c in live.turns.clocks()] == [clock.now() + 70], "not a fresh 90"
+            for p in players.values():
+                await p.close()
+
+    run(main(), timeout=60)
+
+
+def test_a_decision_given_back_by_an_undo_keeps_its_time_across_its_owners_death(db) -> None:
+    async def main() -> None:
+        clock = FakeClock()
+
+        async def think(server, seconds: int) -> None:  # the owner alive, renewing its leases
+            for _ in range(seconds):
+                clock.advance(1)
+                await server.lobby._keep_leases()
+
+        async with serving(db, clock, **_cluster("127.0.0.1:1")) as a, \
+                serving(db, clock, **_cluster("127.0.0.1:2")) as b:
+            table, players, _ = await start_game(a, "human", "human", watch=False)
+            tid = table["id"]
+            live = a.table(tid)
+            (d,) = live.game.pending(live.match.state)  # the Moon's first set-up placement
+            await think(a, 30)
+            assert (await players[d.seat].move(d.options[0]))["type"] == "ack"
+            await think(a, 5)  # after the move: not the time of the decision the undo gives back
+            assert (await players[d.seat].undo(1))["type"] == "ack"  # back with the 60 s it had left
+            await _saved_clocks(a, tid, lambda c: c["left"] == {str(d.seat): 60.0},
+                                "a saving the clock the undo gave back")
+            await think(a, 10)
+            assert a.lobby._keeper is not None
+            a.lobby._keeper.cancel()
+            clock.advance(7)
+            await _until(lambda: tid in b.lobby.tables, "b taking the table over")
+            assert [c["deadline"] for c in b.table(tid).turns.clocks()] == [clock.now() + 50], \
+                "60 s at the undo less the 10 s after it"
+            for p in players.values():
+                await p.close()
+
+    run(main(), timeout=60)
+
+
+def test_the_lobby_lists_the_same_tables_from_every_process(db) -> None:
+    """Open tables and games in play, wherever they live, from whichever process the lobby asks."""
+
+    async def main() -> None:
+        clock = FakeClock()
+        async with serving(db, clock, **_cluster("127.0.0.1:1")) as a, \
+                serving(db, clock, **_cluster("127.0.0.1:2")) as b:
+            waiting = await a.create("human", "open")  # a's, with a seat anyone may take
+            playing, players, _ = await start_game(b, "human", "human", watch=False)  # b's, in play
+            assert await play_safe(b, playing["id"], players, moves=2) == 2
+
+            async def lists(server) -> tuple[list[dict], list[dict]]:
+                open_ = (await server.http.get("/api/tables")).json()["tables"]
+                live = (await server.http.get("/api/tables?status=playing")).json()["tables"]
+                return open_, live
+
+            (open_a, live_a), (open_b, live_b) = await lists(a), await lists(b)
+            assert [t["id"] for t in open_a] == [waiting["id"]] and open_a == open_b
+            assert [t["id"] for t in live_a] == [playing["id"]] and live_a == live_b
+            assert live_b[0]["moves"] == 2 and [s["name"] for s in live_b[0]["seats"]] == ["player 1", "player 2"]
+            assert [s["taken"] for s in open_b[0]["seats"]] == [True, False]
+
+            joined = await a.http.post(f"/api/tables/{waiting['id']}/join", json={"name": "Ann"})
+            assert joined.status_code == 200, joined.text
+            assert (await lists(b))[0] == [] and (await lists(a))[0] == [], "its seat is taken: listed nowhere"
+            for p in players.values():
+                await p.close()
+
+    run(main(), timeout=60)
+
+
+def test_an_owner_renewing_as_another_takes_its_lease_over_leaves_one_owner_and_the_loser_writes_nothing(
+        postgres: Cluster) -> None:
+    url = postgres.database()
+
+    async def main() -> None:
+        clock = FakeClock()
+        async with serving(url, clock) as one:
+            tid = (await one.create("human", "human"))["id"]
+        stores = [Store(url), Store(url)]
+        for s in stores:
+            await s.open()
+        try:
+            a, b = (Leases(s, f"127.0.0.1:{i}", clock) for i, s in enumerate(stores))
+            assert await a.take(tid) == 1
+            holder, other, written = a, b, 0
+            for i in range(20):
+                clock.advance(7)  # the holder's lease has just run out: it renews as the other takes it over
+                token = holder.fences[tid]
+                if i % 2:  # either one asks first
+                    lost, taken = await asyncio.gather(holder.renew(), other.take(tid))
+                else:
+                    taken, lost = await asyncio.gather(other.take(tid), holder.renew())
+                owners = sql(url, "SELECT owner, token FROM leases WHERE table_id = :t", t=tid)
+                if taken is None:  # the renewal came first: the lease stays the holder's, with its token
+                    assert lost == set() and holder.fences == {tid: token} and tid not in other.fences
+                    assert owners == [(holder.owner, token)]
+                    winner, loser = holder, other
+                else:  # the takeover came first: the holder learns it lost the table
+                    assert lost == {tid} and tid not in holder.fences and taken == token + 1
+                    assert owners == [(other.owner, taken)]
+                    winner, loser = other, holder
+                    loser.fences[tid] = token  # as if it had not heard yet: its writes are fenced all the same
+                with pytest.raises(LeaseLost):
+                    await loser.store.moved(tid, written + 1, 0, ["x"], False, clock.now(), None)
+                loser.fences.pop(tid, None)
+                await winner.store.moved(tid, written + 1, 0, ["x"], False, clock.now(), None)
+                written += 1
+                assert sql(url, "SELECT count(*) FROM moves WHERE table_id = :t", t=tid) == [(written,)]
+                holder, other = winner, loser
+        finally:
+            for s in stores:
+                await s.close()
 
     run(main(), timeout=60)

@@ -151,8 +151,8 @@ def test_a_database_from_before_the_bot_mark_opens_and_gains_it(db: str | Path) 
                 await p.close()
 
     run(main())
-    assert "bot" in columns(db, "moves")
-    assert sql(db, "SELECT count(*) FROM moves WHERE bot IS NULL") == [(3,)]
+    assert {"bot", "clocks"} <= columns(db, "moves")
+    assert sql(db, "SELECT count(*) FROM moves WHERE bot IS NULL AND clocks IS NOT NULL") == [(3,)]
 
 
 def test_a_database_from_before_the_saved_clocks_opens_and_gains_them(db: str | Path) -> None:

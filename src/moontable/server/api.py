@@ -91,7 +91,7 @@ async def list_tables(request: Request) -> JSONResponse:
     status = request.query_params.get("status")
     if status not in (None, "waiting", "playing", "ended"):
         return error_response("status is one of waiting, playing, ended", 400)
-    return JSONResponse({"tables": _lobby(request).listing(status)})
+    return JSONResponse({"tables": await _lobby(request).listing(status)})
 
 
 async def create_table(request: Request) -> JSONResponse:

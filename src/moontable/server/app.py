@@ -26,6 +26,7 @@ from typing import Any
 from starlette.applications import Starlette
 from starlette.middleware import Middleware
 from starlette.routing import Route, WebSocketRoute
+from uvicorn.middleware.proxy_headers import ProxyHeadersMiddleware
 
 from moontable.server import api
 from moontable.server.accounts import SameOrigin, account_routes
@@ -40,8 +41,10 @@ from moontable.server.ws import table_socket
 __all__ = ["UVICORN", "create_app"]
 
 # How uvicorn serves the app (`moontable serve`, the load benchmark): frames of at most 64 KiB, and
-# sockets that read nothing cut off after the ping timeout (server/transport.py).
-UVICORN: dict[str, Any] = {"ws": WebSocketProtocol, "ws_max_size": 65536}
+# sockets that read nothing cut off after the ping timeout (server/transport.py). Uvicorn's own reading of
+# X-Forwarded-For is off (by default it believes anyone on 127.0.0.1): the app believes only the proxies it is
+# told of (Settings.trusted_proxies).
+UVICORN: dict[str, Any] = {"ws": WebSocketProtocol, "ws_max_size": 65536, "proxy_headers": False}
 
 
 def tune_gc() -> None:
@@ -94,7 +97,11 @@ def create_app(settings: Settings | None = None) -> Starlette:
         Route("/api/verify", api.verify, methods=["POST"]),
         WebSocketRoute("/ws/{table_id}", table_socket),
     ]
+    # behind a load balancer: the client's address is the one a trusted proxy says (X-Forwarded-For), so that
+    # the per-address limits are each client's; anyone else's header is ignored
     # a POST from another site's page is refused before any route (server/accounts.py: SameOrigin)
     # in a cluster, a request for a table another process owns goes to it (server/cluster.py)
-    middleware = [Middleware(SameOrigin), *([Middleware(Forward)] if settings.cluster else [])]
+    middleware = [*([Middleware(ProxyHeadersMiddleware, trusted_hosts=list(settings.trusted_proxies))]
+                    if settings.trusted_proxies else []),
+                  Middleware(SameOrigin), *([Middleware(Forward)] if settings.cluster else [])]
     return Starlette(routes=routes, lifespan=lifespan, middleware=middleware)

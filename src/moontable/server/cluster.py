@@ -26,7 +26,8 @@ log = logging.getLogger("moontable.cluster")
 _TABLE = re.compile(r"^/(?:ws|api/tables)/([A-Za-z0-9_-]{4,32})(?:/|$)")
 FORWARDED = b"x-moontable-forwarded"
 _HOP = {b"host", b"connection", b"upgrade", b"content-length", b"transfer-encoding", b"keep-alive",
-        b"sec-websocket-key", b"sec-websocket-version", b"sec-websocket-extensions", b"sec-websocket-accept"}
+        b"sec-websocket-key", b"sec-websocket-version", b"sec-websocket-extensions", b"sec-websocket-accept",
+        b"x-forwarded-for"}  # said again: the client's address as this process knows it (_client)
 TRY_AGAIN = 1013
 
 
@@ -67,7 +68,8 @@ class Forward:
             body += msg.get("body", b"")
             if not msg.get("more_body"):
                 break
-        headers = [(k, v) for k, v in scope["headers"] if k not in _HOP or k == b"host"] + [(FORWARDED, b"1")]
+        headers = [(k, v) for k, v in scope["headers"] if k not in _HOP or k == b"host"] + [(FORWARDED, b"1"),
+                                                                                         *_client(scope)]
         url = f"http://{address}{scope['path']}" + (f"?{scope['query_string'].decode()}"
                                                      if scope["query_string"] else "")
         try:
@@ -82,6 +84,13 @@ class Forward:
         await send({"type": "http.response.start", "status": status,
                     "headers": [*out, (b"content-length", str(len(content)).encode())]})
         await send({"type": "http.response.body", "body": content})
+
+
+def _client(scope: Scope) -> list[tuple[bytes, bytes]]:
+    """The client's address for the owner (whose limits are per address), as this process knows it: from a
+    trusted proxy's X-Forwarded-For, or the connection's. The owner believes it if it trusts this process."""
+    client = scope.get("client")
+    return [(b"x-forwarded-for", client[0].encode("latin-1"))] if client else []
 
 
 _AWAY = b'{"error": "the server that has this table is away; it moves to another in a few seconds: try again"}'
@@ -103,7 +112,8 @@ async def _forward_ws(scope: Scope, receive: Receive, send: Send, address: str) 
     first = await receive()
     assert first["type"] == "websocket.connect"
     url = f"ws://{address}{scope['path']}" + (f"?{scope['query_string'].decode()}" if scope["query_string"] else "")
-    headers = [(k.decode("latin-1"), v.decode("latin-1")) for k, v in scope["headers"] if k not in _HOP]
+    passed = [*(h for h in scope["headers"] if h[0] not in _HOP), *_client(scope)]
+    headers = [(k.decode("latin-1"), v.decode("latin-1")) for k, v in passed]
     try:
         headers.append(("x-moontable-forwarded", "1"))
         upstream = await asyncio.wait_for(websockets.connect(url, additional_headers=headers, max_size=None,

@@ -33,6 +33,9 @@ class Leases:
         self.owner = secrets.token_hex(8)
         store.fences = {}
         self.fences: dict[str, int] = store.fences
+        # of each table taken over from a process that stopped renewing: when that process last renewed its
+        # lease, its last sign of life (the table's clocks ran till then: Table.restore)
+        self.last_renewed: dict[str, float] = {}
 
     def new(self, table_id: str) -> dict[str, Any]:
         """The lease row of a table this process creates (written with the table: Store.create_table)."""
@@ -43,6 +46,9 @@ class Leases:
         """Take the table's lease if it has run out (or has never been taken): the new token, or None if
         another process holds it. Of processes racing for one lease, one wins: the update is atomic."""
         now = self.clock.now()
+        async with self.store.engine.connect() as conn:  # read apart from the take: it only dates a death
+            before = (await conn.execute(select(leases.c.owner, leases.c.expires)
+                                         .where(leases.c.table_id == table_id))).first()
         async with self.store.engine.begin() as conn:
             taken = await conn.execute(
                 leases.update().where(leases.c.table_id == table_id,
@@ -65,6 +71,8 @@ class Leases:
                 return None
         if token is not None:
             self.fences[table_id] = token
+            if before is not None and before.owner != self.owner:  # (a lease given back has expired at 0)
+                self.last_renewed[table_id] = before.expires - self.seconds
             log.info("took the lease of table %s (token %d)", table_id, token)
         return token
 
@@ -94,6 +102,7 @@ class Leases:
     def drop(self, table_id: str) -> None:
         """Forget a table this process no longer serves (it ended): no more writes for it from here."""
         self.fences.pop(table_id, None)
+        self.last_renewed.pop(table_id, None)
 
     async def orphans(self) -> list[str]:
         """Live tables no process holds: their lease ran out, or they never had one; oldest first."""

@@ -63,6 +63,9 @@ class Settings:
     logins_burst: int = 10  # ... and at once
     secret_key: str | None = None  # signs session cookies; None: a key made at the first start, kept in the database
     secure_cookies: bool = False  # mark the session cookie Secure (set it when the server is reached over HTTPS)
+    # the addresses (or networks, 10.0.0.0/8) of the load balancers in front, and of a cluster's other processes:
+    # the client's address is the one their X-Forwarded-For says; no one else's header is believed
+    trusted_proxies: tuple[str, ...] = ()
     cluster: str | None = None  # one of several processes on one database: the host:port the others reach it at
     lease_seconds: float = 6.0  # in a cluster: a table whose owner has not renewed its lease this long is taken over
     lease_poll: float = 1.0  # ... and how often (real seconds) leases are renewed and ownerless tables looked for
@@ -88,6 +91,19 @@ def _number_alike_bots(seat_list: list[Seat]) -> None:
         if s.kind == "bot" and names.count(s.name) > 1 and s.name.endswith(" bot"):
             counts[s.name] = counts.get(s.name, 0) + 1
             s.name = f"{s.name} {counts[s.name]}"
+
+
+def _stored_summary(stored: StoredTable, moves: int | None) -> dict[str, Any]:
+    """A table's summary as the database has it (what is only live, such as who is connected, is not there)."""
+    row = stored.row
+    return {"id": row["id"], "game": row["game"], "status": row["status"], "created": row["created_at"],
+            "commitment": row["commitment"],
+            "seats": [{"seat": s["seat"], "name": s["name"], "kind": s["kind"], "bot": s["kind"] == "bot",
+                       "level": s["level"], "taken": s["kind"] == "bot" or s["token_hash"] is not None,
+                       "connected": False, "ready": bool(s["ready"]) or s["kind"] == "bot"}
+                      for s in stored.seats],
+            "moves": moves, "result": json.loads(row["result"]) if row.get("result") else None,
+            "match_id": row.get("match_id"), "rated": bool(row.get("rated"))}
 
 
 class LobbyError(Exception):
@@ -136,12 +152,13 @@ class Lobby:
         await self.ratings.resume()
         self._sweeper = asyncio.create_task(self._sweep(), name="sweep-stuck-sockets")
 
-    def _bring_back(self, stored: StoredTable) -> bool:
+    def _bring_back(self, stored: StoredTable, alive_until: float | None = None) -> bool:
+        """Bring a stored table to life here; `alive_until`: when the process that had it was last seen alive."""
         try:
             table = self._build(stored)
             client_seeds = json.loads(stored.row["client_seeds"] or "[]")
             clocks = json.loads(stored.row.get("clocks") or "null")
-            table.restore(stored.row["status"], client_seeds, stored.moves, clocks)
+            table.restore(stored.row["status"], client_seeds, stored.moves, clocks, stored.last_clocks, alive_until)
         except Exception as e:  # e.g. the rules changed under a stored game: leave it in the database
             log.error("table %s could not be brought back: %s", stored.row["id"], e)
             return False
@@ -182,7 +199,7 @@ class Lobby:
             try:
                 stored = await self.store.load(table_id, with_moves=True)  # after the take: every move it fenced
                 back = (stored is not None and stored.row["status"] in ("waiting", "playing")
-                        and self._bring_back(stored))
+                        and self._bring_back(stored, self.leases.last_renewed.pop(table_id, None)))
             except BaseException:
                 self.leases.drop(table_id)  # not renewed: its lease runs out and another process tries
                 raise
@@ -253,8 +270,9 @@ class Lobby:
     async def close(self) -> None:
         if self._sweeper is not None:
             self._sweeper.cancel()
-        if self._keeper is not None:
+        if self._keeper is not None:  # stopped before the store closes: no lease transaction is left half-done
             self._keeper.cancel()
+            await asyncio.gather(self._keeper, return_exceptions=True)
         for conn in list(self.conns):
             conn.close(Close.SERVER_RESTART, "the server is restarting: reconnect to resume")
         for table in self.tables.values():
@@ -409,8 +427,14 @@ class Lobby:
         except TimeoutError:
             raise LobbyError("the table did not answer: try again", 503) from None
 
-    def listing(self, status: str | None) -> list[dict[str, Any]]:
-        """Live tables: by default those with a seat anyone may join; or all of one status, to watch."""
+    async def listing(self, status: str | None) -> list[dict[str, Any]]:
+        """Live tables: by default those with a seat anyone may join; or all of one status, to watch. In a
+        cluster, from the database: every process lists every process's tables, the same way."""
+        if self.leases is not None:
+            listed = [_stored_summary(stored, moves) for stored, moves in await self.store.listing(status)]
+            for summary in listed:
+                del summary["match_id"]  # as a live table's summary (a table's own page says where it stands)
+            return listed
         if status is None:
             chosen = [t for t in self.tables.values() if t.has_open_seat()]
         else:
@@ -434,17 +458,8 @@ class Lobby:
         stored = await self.store.load(table_id)
         if stored is None:
             return None
-        row = stored.row
-        record = json.loads(row["record"]) if row["record"] else None
-        return {"id": row["id"], "game": row["game"], "status": row["status"], "created": row["created_at"],
-                "commitment": row["commitment"],
-                "seats": [{"seat": s["seat"], "name": s["name"], "kind": s["kind"], "bot": s["kind"] == "bot",
-                           "level": s["level"], "taken": s["kind"] == "bot" or s["token_hash"] is not None,
-                           "connected": False, "ready": bool(s["ready"]) or s["kind"] == "bot"}
-                          for s in stored.seats],
-                "moves": len(record["moves"]) if record else None,
-                "result": None if record is None else record["result"], "match_id": row.get("match_id"),
-                "rated": bool(row.get("rated"))}
+        record = json.loads(stored.row["record"]) if stored.row["record"] else None
+        return _stored_summary(stored, len(record["moves"]) if record else None)
 
     async def finished(self, table_id: str) -> Finished | None:
         """An ended table that is no longer live, rebuilt from the database; None if there is no such one."""

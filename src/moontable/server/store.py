@@ -12,7 +12,8 @@ Schema:
   seats   one row per seat: name, kind (human | open | bot), bot level, the SHA-256 of its token,
           ready, client seed
   moves   one row per move: (table_id, n) -> seat, action (JSON), auto, bot (the level of a bot that played
-          it for an absent player), time
+          it for an absent player), time, and the time left on each open decision once it was made (clocks,
+          JSON: what a process that takes the table over after a crash resumes the clocks from)
   matches one row per match of several games (Blue Moon to five crystals): its plan and how far it has come
           (JSON), status (playing | ended | abandoned), the match record once ended; each of its games is a table
           (tables.match_id), whose own record verifies on its own
@@ -55,6 +56,7 @@ from sqlalchemy import (
     Text,
     create_engine,
     event,
+    func,
     inspect,
     select,
     text,
@@ -110,6 +112,7 @@ moves = Table(
     Column("auto", Boolean, nullable=False),
     Column("bot", String(32)),
     Column("at", Float, nullable=False),
+    Column("clocks", Text),  # {seat: seconds} left on each decision open once this move was made
 )
 matches = Table(
     "matches", metadata,
@@ -229,6 +232,8 @@ class StoredTable:
     row: dict[str, Any]
     seats: list[dict[str, Any]]
     moves: list[tuple[int, list[Any], bool, str | None]] = field(default_factory=list)
+    # the clocks as the last move left them ({"n", "at", "left", "running": True}; None: no move, or none saved)
+    last_clocks: dict[str, Any] | None = None
 
 
 class Store:
@@ -399,10 +404,13 @@ class Store:
         await self._submit(_Update(tables, {"id": table_id}, {"status": "abandoned", "ended_at": at}))
 
     async def moved(self, table_id: str, n: int, seat: int, action: list[Any], auto: bool, at: float,
-                    final: dict[str, Any] | None, bot: str | None = None) -> None:
+                    final: dict[str, Any] | None, bot: str | None = None,
+                    clocks: dict[int, float] | None = None) -> None:
+        """Move `n`; `clocks`: the seconds left on each decision open once it is made (kept in its row)."""
+        left = None if clocks is None else _dumps({str(s): round(t, 3) for s, t in clocks.items()})
         ops: list[_Op] = [
             _Insert(moves, {"table_id": table_id, "n": n, "seat": seat, "action": _dumps(action), "auto": auto,
-                            "bot": bot, "at": at})]
+                            "bot": bot, "at": at, "clocks": left})]
         if final is not None:  # the last move and the end are one transaction
             ops.append(_Update(tables, {"id": table_id}, {"status": "ended", "result": _dumps(final["result"]),
                                                           "record": _dumps(final), "ended_at": at}))
@@ -412,10 +420,12 @@ class Store:
         """Move `n` was taken back: forget it, so that a restart does not bring it back."""
         await self._submit(_Delete(moves, {"table_id": table_id, "n": n}))
 
-    async def clocks_left(self, table_id: str, n: int, left: dict[int, float]) -> None:
-        """The table stops after move `n` with `left` seconds on each seat's open decision: a restart or a
-        takeover after that same move gives the decisions that time again (Table.restore)."""
-        value = _dumps({"n": n, "left": {str(seat): t for seat, t in left.items()}})
+    async def clocks_left(self, table_id: str, n: int, left: dict[int, float], at: float | None = None,
+                          running: bool = False) -> None:
+        """After move `n`, at `at`, each seat's open decision had `left` seconds: a restart or a takeover after
+        that same move gives the decisions that time again (Table.restore). `running`: the clocks went on
+        running from then (a table just brought back), else they stood still (a clean stop)."""
+        value = _dumps({"n": n, "at": at, "running": running, "left": {str(seat): t for seat, t in left.items()}})
         await self._submit(_Update(tables, {"id": table_id}, {"clocks": value}))
 
     async def claim(self, row: dict[str, Any]) -> None:
@@ -460,6 +470,30 @@ class Store:
                 out.append(await self._load(conn, dict(row), with_moves=True))
         return out
 
+    async def listing(self, status: str | None, limit: int = 200) -> list[tuple[StoredTable, int]]:
+        """The newest `limit` tables of `status` (None: waiting or in play with a seat anyone may take), each with
+        its seats and how many moves it has: the lobby's lists as the database has them, the same from every
+        process of a cluster."""
+        if status is None:
+            open_seat = select(seats.c.table_id).where(seats.c.kind == "open", seats.c.token_hash.is_(None))
+            where = [tables.c.status.in_(("waiting", "playing")), tables.c.id.in_(open_seat)]
+        else:
+            where = [tables.c.status == status]
+        shown = [c for c in tables.c if c.name not in ("seed", "record", "options", "client_seeds", "clocks")]
+        async with self.engine.connect() as conn:
+            rows = (await conn.execute(select(*shown).where(*where).order_by(tables.c.created_at.desc())
+                                       .limit(limit))).mappings().all()
+            ids = [r["id"] for r in rows]
+            if not ids:
+                return []
+            by_table: dict[str, list[dict[str, Any]]] = {i: [] for i in ids}
+            for s in (await conn.execute(select(seats).where(seats.c.table_id.in_(ids))
+                                         .order_by(seats.c.table_id, seats.c.seat))).mappings():
+                by_table[s["table_id"]].append(dict(s))
+            counts = dict((await conn.execute(select(moves.c.table_id, func.count()).where(moves.c.table_id.in_(ids))
+                                              .group_by(moves.c.table_id))).all())
+        return [(StoredTable(dict(r), by_table[r["id"]]), int(counts.get(r["id"], 0))) for r in rows]
+
     async def unfinished_matches(self) -> list[dict[str, Any]]:
         async with self.engine.connect() as conn:
             rows = (await conn.execute(select(matches).where(matches.c.status == "playing")
@@ -481,16 +515,20 @@ class Store:
                                         .order_by(seats.c.seat))).mappings().all()
         stored = StoredTable(row, [dict(s) for s in seat_rows])
         if with_moves:
-            result = await conn.execute(select(moves.c.seat, moves.c.action, moves.c.auto, moves.c.bot)
-                                        .where(moves.c.table_id == row["id"]).order_by(moves.c.n))
-            stored.moves = [(seat, json.loads(action), bool(auto), bot) for seat, action, auto, bot in result]
+            result = (await conn.execute(select(moves.c.seat, moves.c.action, moves.c.auto, moves.c.bot, moves.c.at,
+                                                moves.c.clocks)
+                                         .where(moves.c.table_id == row["id"]).order_by(moves.c.n))).all()
+            stored.moves = [(seat, json.loads(action), bool(auto), bot) for seat, action, auto, bot, _, _ in result]
+            if result and result[-1].clocks is not None:
+                stored.last_clocks = {"n": len(result), "at": result[-1].at, "running": True,
+                                      "left": json.loads(result[-1].clocks)}
         return stored
 
 
 # Columns added after the first release, with the DDL that adds each to a database made before it.
 _ADDED_COLUMNS = ((moves, "bot", "VARCHAR(32)"), (tables, "match_id", "VARCHAR(32)"), (tables, "rated", "BOOLEAN"),
                   (tables, "rematch", "VARCHAR(32)"), (seats, "account", "VARCHAR(64)"),
-                  (tables, "clocks", "TEXT"))
+                  (tables, "clocks", "TEXT"), (moves, "clocks", "TEXT"))
 
 
 def _add_missing_columns(conn: Connection) -> None:

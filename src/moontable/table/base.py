@@ -91,13 +91,17 @@ class Journal(Protocol):
     async def abandoned(self, table_id: str, at: float) -> None: ...
 
     async def moved(self, table_id: str, n: int, seat: int, action: list[Any], auto: bool, at: float,
-                    final: dict[str, Any] | None, bot: str | None = None) -> None: ...
+                    final: dict[str, Any] | None, bot: str | None = None,
+                    clocks: dict[int, float] | None = None) -> None:
+        """Move `n`, with the seconds left on each decision open once it is made (`clocks`, by seat)."""
 
     async def undone(self, table_id: str, n: int) -> None:
         """Move `n` (the last) was taken back: it is no longer part of the game."""
 
-    async def clocks_left(self, table_id: str, n: int, left: dict[int, float]) -> None:
-        """The table stops after move `n`, its open decisions with `left` seconds each (by seat)."""
+    async def clocks_left(self, table_id: str, n: int, left: dict[int, float], at: float | None = None,
+                          running: bool = False) -> None:
+        """After move `n`, at `at`, its open decisions had `left` seconds each (by seat): the table stops (the
+        clocks stand still), or it was just brought back (`running`: they run on)."""
 
 
 @dataclass(slots=True)
@@ -317,7 +321,7 @@ class BotMove:
 
 @dataclass(slots=True)
 class Tick:
-    what: str  # "grace" | "fill" | "start" | "flush" | "stop"
+    what: str  # "grace" | "fill" | "start" | "flush" | "stop" | "clocks" (save them: Table._save_clocks)
     seat: int = -1
 
 

@@ -96,7 +96,7 @@ class Table:
         self._views: dict[int | None, dict[str, Any] | None] = {}
         self._views_of: tuple[Match | None, int] = (None, 0)
         self._position = 0  # moves made or taken back in this life of the table: the views' date
-        self._left: dict[int, float] = {}  # brought back: each seat's open decision's time left when it stopped
+        self._left: dict[int, float] = {}  # brought back: each seat's open decision's time left (resumed_clocks)
 
     def post(self, message: Any) -> None:
         if not self.closed:
@@ -112,15 +112,15 @@ class Table:
         return self.status != "ended" and any(s.kind == "open" and s.token_hash is None for s in self.seats)
 
     def restore(self, status: str, client_seeds: list[str],
-                moves: list[tuple[int, list[Any], bool, str | None]], clocks: dict[str, Any] | None = None) -> None:
-        """Bring back a table from the database by replaying its moves with its seed; `clocks` (what
-        `_keep_clocks` saved when its last process stopped it) give its open decisions the time they had left,
-        if no move came after them."""
+                moves: list[tuple[int, list[Any], bool, str | None]], clocks: dict[str, Any] | None = None,
+                last_move: dict[str, Any] | None = None, alive_until: float | None = None) -> None:
+        """Bring back a table from the database by replaying its moves with its seed, and its clocks: see
+        `resumed_clocks` (`clocks`: what its last process saved when it stopped it or brought it back;
+        `last_move`: what the last move saved; `alive_until`: when its last process was last seen alive)."""
         if status in ("playing", "ended"):
             self._replay(client_seeds, moves)
         self.status = status
-        if clocks is not None and clocks.get("n") == len(moves):
-            self._left = {int(seat): float(t) for seat, t in clocks["left"].items()}
+        self._left = resumed_clocks(len(moves), [clocks, last_move], alive_until)
 
     def _record_seats(self) -> list[dict[str, Any]]:
         return [{"name": s.name, "bot": s.kind == "bot", "level": s.level} for s in self.seats]
@@ -142,7 +142,7 @@ class Table:
             while True:
                 msg = await self.inbox.get()
                 if isinstance(msg, Tick) and msg.what == "stop":
-                    await self._keep_clocks()
+                    await self._save_clocks(running=False)
                     break
                 try:
                     await self._handle(msg)
@@ -161,18 +161,20 @@ class Table:
                 self.on_close(self)
             self._let_go()
 
-    async def _keep_clocks(self) -> None:
-        """Stopped mid-game (a restart, a handover): save the time left on each open decision. The clocks stand
-        still while no process holds the table, so the next one gives each decision the time it had here."""
+    async def _save_clocks(self, running: bool) -> None:
+        """Save the time left on each open decision: stopped mid-game (a restart, a handover; not `running`:
+        the clocks stand still while no process holds the table, so the next one gives each decision the time
+        it had here), or just brought back (`running`: should this process die before the next move, the next
+        one counts from now, not from the last move)."""
         m = self.match
         if self.status != "playing" or m is None or not self.turns.open:
             return
         now = self.clock.now()
         left = {seat: max(0.0, turn.deadline - now) for seat, turn in self.turns.open.items()}
         try:
-            await self.journal.clocks_left(self.id, len(m.record["moves"]), left)
-        except Exception:  # e.g. the lease is another's now: the next owner gives fresh clocks
-            log.warning("table %s: the clocks could not be saved at its stop", self.id)
+            await self.journal.clocks_left(self.id, len(m.record["moves"]), left, at=now, running=running)
+        except Exception:  # e.g. the lease is another's now: the next owner resumes from the last move
+            log.warning("table %s: the clocks could not be saved", self.id)
 
     def _let_go(self) -> None:
         """Break the references that tie a closed table into cycles (its turns post to it, its inbox holds
@@ -202,6 +204,8 @@ class Table:
             self.turns.refresh(self.match, None)
             for seat, left in self._left.items():  # the time left when it stopped (a reconnect has a moment)
                 self.turns.set_deadline(seat, self.clock.now() + max(left, self.config.undo_min_seconds))
+            if self._left:  # what it resumed with, for the next process should this one die before a move
+                self.post(Tick("clocks"))
             self._left = {}
             self.turns.shown(self._version)
             self.turns.drive(self.match, self._bot_level, self.view_for)
@@ -264,6 +268,8 @@ class Table:
                 self._flush_spectators()
             case Tick(what="fill"):
                 await self._fill()
+            case Tick(what="clocks"):
+                await self._save_clocks(running=True)
 
     # -- seats -------------------------------------------------------------------------------------------
 
@@ -422,6 +428,7 @@ class Table:
                     seat.takeover = self._takeover_level()  # never came: a bot sits down at once
         self._publish_seats()
         self._changed([], None, False)
+        self.post(Tick("clocks"))  # the first decisions' clocks, for a process that takes over before a move
 
     async def _human_move(self, msg: Move) -> None:
         m = self.match
@@ -487,7 +494,8 @@ class Table:
             return
         final = m.public_record() if m.ended else None
         try:
-            await self.journal.moved(self.id, n, seat, m.record["moves"][-1][1], auto, self.clock.now(), final, bot)
+            await self.journal.moved(self.id, n, seat, m.record["moves"][-1][1], auto, self.clock.now(), final, bot,
+                                     clocks=self.turns.left_after(m, seat))
         except Exception:
             log.exception("table %s: move %d could not be saved, so it is undone", self.id, n)
             self._replay(m.record["client_seeds"], _marked(m.record["moves"][:-1]))
@@ -709,3 +717,21 @@ def _marked(moves: list[list[Any]]) -> list[tuple[int, list[Any], bool, str | No
 
 def _dropped(message: Any) -> None:
     """Where a closed table's late timers and bots post: nowhere."""
+
+
+def resumed_clocks(n: int, saved: list[dict[str, Any] | None], alive_until: float | None) -> dict[int, float]:
+    """The seconds each open decision of a table brought back after move `n` has left, from the newest of the
+    `saved` clocks of that same move (a move's own, or its process's at a stop or at bringing it back). Clocks
+    saved at a clean stop stood still since. Otherwise they ran on while the process that had the table was
+    alive: till `alive_until`, its last sign of life (its last lease renewal, in a cluster), and not after it:
+    the time a crash and a takeover take is no player's. With no sign of life (one process, restarted after a
+    crash) they stood still since they were saved. (A decision then gets at least undo_min_seconds: Table._arm.)
+    A record from before the clocks were saved with every move has no time ("at"): it is taken as it is."""
+    fits = [c for c in saved if c is not None and c.get("n") == n and c.get("left") is not None]
+    if not fits:
+        return {}
+    newest = max(fits, key=lambda c: float("inf") if c.get("at") is None else c["at"])
+    ran = 0.0
+    if newest.get("running") and newest.get("at") is not None and alive_until is not None:
+        ran = max(0.0, alive_until - newest["at"])
+    return {int(seat): float(t) - ran for seat, t in newest["left"].items()}

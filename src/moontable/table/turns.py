@@ -83,16 +83,35 @@ class Turns:
         turn = None if seat is None else self.open.get(seat)
         return None if turn is None else decision_json(turn.decision, turn.deadline)
 
-    def refresh(self, match: Match | None, mover: int | None) -> None:
-        """A decision keeps its clock while it stays open; a new one (or the mover's next) gets a fresh one."""
-        self.last_mover = mover
+    def _pending(self, match: Match | None) -> dict[int, Decision]:
         pending: dict[int, Decision] = {}
         if match is not None and not match.ended:
             for d in self.game.pending(match.state):
                 pending.setdefault(d.seat, d)
+        return pending
+
+    @staticmethod
+    def _keeps(seat: int, turn: Turn, pending: dict[int, Decision], mover: int | None) -> bool:
+        d = pending.get(seat)
+        return d is not None and seat != mover and d == turn.decision
+
+    def left_after(self, match: Match, mover: int | None) -> dict[int, float]:
+        """The seconds each decision will have once `mover`'s move, already made on `match`, is shown (what
+        `refresh` will give them): saved with the move, for a process that takes the table over after a crash."""
+        pending, now = self._pending(match), self.clock.now()
+        out = {}
+        for seat in pending:
+            turn = self.open.get(seat)
+            kept = turn is not None and self._keeps(seat, turn, pending, mover)
+            out[seat] = turn.deadline - now if turn is not None and kept else self.config.decision_seconds
+        return out
+
+    def refresh(self, match: Match | None, mover: int | None) -> None:
+        """A decision keeps its clock while it stays open; a new one (or the mover's next) gets a fresh one."""
+        self.last_mover = mover
+        pending = self._pending(match)
         for seat, turn in list(self.open.items()):
-            d = pending.get(seat)
-            if d is None or seat == mover or d != turn.decision:
+            if not self._keeps(seat, turn, pending, mover):
                 turn.timer.cancel()
                 del self.open[seat]
                 self.stop_thinking(seat)

@@ -13,7 +13,7 @@ import logging
 from typing import TYPE_CHECKING
 
 from moontable.table import present
-from moontable.table.base import Undo, error
+from moontable.table.base import Tick, Undo, error
 
 if TYPE_CHECKING:
     from moontable.table.history import Step
@@ -60,6 +60,7 @@ async def _undo(table: Table, msg: Undo, step: Step) -> None:
     table.turns.refresh(m, step.seat)
     # the decision comes back with the time it had left (not a fresh clock: undo is no way to stall)
     table.turns.set_deadline(step.seat, table.clock.now() + max(step.left, table.config.undo_min_seconds))
+    table.post(Tick("clocks"))  # saved: should the process die now, the next one resumes from these clocks
     for key, stream in table.streams.items():
         entry = {"type": "undone", "v": 0, "n": n - 1, "by": step.seat}
         if key == step.seat:
