@@ -102,11 +102,18 @@ export async function createBoard(root, t) {
   }
 
   // -- the other side's last move: the towns whose sway it changed, the cards it played ---------------
-  function townsAndCards(prev, next, by) {
+  // `events`: when the two views are also apart by another player's moves, the events of the mover's own, and
+  // only what they name (a town, a card, a Star Road try, the heralds turned up) is theirs
+  function townsAndCards(prev, next, by, events = null) {
+    const named = (key) => new Set((events || []).map((e) => e[key]).filter((x) => x !== undefined));
+    const theirTowns = named("town"), theirCards = named("card"), kinds = named("type");
+    const keep = (set, x) => events === null || set.has(x);
     const towns = {};
     next.towns.forEach((x, i) => {
       const a = prev.towns[i];
-      if (a.moon !== x.moon || a.sun !== x.sun) towns[x.id] = { moon: x.moon - a.moon, sun: x.sun - a.sun };
+      if ((a.moon !== x.moon || a.sun !== x.sun) && keep(theirTowns, x.id)) {
+        towns[x.id] = { moon: x.moon - a.moon, sun: x.sun - a.sun };
+      }
     });
     // the cards new on the piles and the heralds turned up, but never the other court's own herald: its
     // turning up (and its event) came with this move, it was not this court's card
@@ -116,11 +123,12 @@ export async function createBoard(root, t) {
     for (const id of [...prev.piles.discard, ...prev.piles.removed]) had.set(id, (had.get(id) || 0) + 1);
     const played = [];
     for (const id of [...next.piles.discard, ...next.piles.removed]) {
-      if (had.get(id)) had.set(id, had.get(id) - 1); else if (!theirs.includes(id)) played.push(id);
+      if (had.get(id)) had.set(id, had.get(id) - 1); else if (!theirs.includes(id) && keep(theirCards, id)) played.push(id);
     }
     const heralds = next.courts.map((c, i) => (c.seat === by && c.herald !== null && prev.courts[i].herald === null
-      ? c.herald : null)).filter((x) => x !== null);
-    const road = next.courts.filter((c, i) => c.road !== prev.courts[i].road).map((c) => [c.court, c.road]);
+      && keep(kinds, "heralds") ? c.herald : null)).filter((x) => x !== null);
+    const road = next.courts.filter((c, i) => c.road !== prev.courts[i].road && keep(kinds, "road_try"))
+      .map((c) => [c.court, c.road]);
     if (!Object.keys(towns).length && !played.length && !heralds.length && !road.length) return null;
     return { towns, cards: [...new Set([...heralds, ...played])], road };
   }
@@ -756,7 +764,7 @@ export async function createBoard(root, t) {
     const focused = focusKey();
     board.classList.toggle("panel-open", !!ui.panel);
     if (!view) { drawZoom(); prompt.textContent = t.status === "waiting" ? "The game starts when every seat is ready." : "…"; return; }
-    ui.last = lastMove.see(view, t.seat);
+    ui.last = lastMove.see(view, t.seat, t.moves || []);
     if (ui.lifted !== null && !cardOptions(ui.lifted).length) ui.lifted = null;
     if (ui.confirm && !pickable().includes(ui.confirm.town)) ui.confirm = null;
     autoZoom(); drawZoom();
