@@ -730,6 +730,30 @@ export async function createBoard(root, t) {
   }
 
   // -- the whole board ---------------------------------------------------------------------------
+  /** How the game was won (the rules' ways to win: 20 points, the Highwold, the Truce, a Fair kept, the points
+   *  after turn 10), the players by name; the points only where they decided it. */
+  function howWon(view) {
+    const who = (court) => {
+      const c = view.courts.find((x) => x.court === court);
+      return c ? `${seatName(c.seat)} (${TITLE[court]})` : TITLE[court];
+    };
+    const name = (court) => { const c = view.courts.find((x) => x.court === court); return c ? seatName(c.seat) : TITLE[court]; };
+    const lead = view.bead > 0 ? `${name("sun")} ahead by ${view.bead}` : view.bead < 0 ? `${name("moon")} ahead by ${-view.bead}`
+      : "level";
+    const w = view.winner, l = w === "moon" ? "sun" : "moon";
+    const anyway = ` The points (${lead}) did not decide it.`;
+    switch (view.reason) {
+      case "twenty": return `${who(w)} won at once by reaching 20 points.`;
+      case "highwold": return `${who(w)} won at once: they had Hold of the Highwold when a Fair was scored.${anyway}`;
+      case "truce": return `${who(w)} won at once: ${who(l)} broke the Truce.${anyway}`;
+      case "fair_kept": return `${who(w)} won at once: ${who(l)} still held a Fair card at the turn end, `
+        + `and a Fair must be played in the turn it is held.${anyway}`;
+      case "final": return `${who(w)} won on points after turn 10: ${lead}.`;
+      case "draw": return "A draw: the points were level after turn 10.";
+      default: return w ? `${who(w)} won (${lead}).` : `The points: ${lead}.`;
+    }
+  }
+
   function drawResult(view) {
     overlay.hidden = !view.over || !!ui.overlayClosed;
     const drawn = `${t.text}|${t.seed}`;  // the result's words and the seed come just after the last move
@@ -738,7 +762,7 @@ export async function createBoard(root, t) {
     overlay.dataset.drawn = drawn;
     overlay.replaceChildren(el("div", { class: "result-card", role: "dialog", "aria-label": "the result" },
       el("h2", {}, t.text || "The game is over"),
-      el("p", { "data-tip": REASON_TIP }, `Final points: ${view.bead > 0 ? `the Sun by ${view.bead}` : view.bead < 0 ? `the Moon by ${-view.bead}` : "level"}.`),
+      el("p", { class: "how-won", "data-tip": REASON_TIP }, howWon(view)),
       t.seed ? el("p", {}, "The seed: ", el("code", {}, t.seed)) : null,
       t.frame.ending(),
       el("p", {}, el("a", { class: "button secondary", href: "/" }, "Back to the lobby"),
