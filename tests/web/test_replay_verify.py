@@ -75,7 +75,8 @@ def test_the_replay_viewer_steps_through_a_finished_game_by_keys_buttons_slider_
     at_move(page, 1)
     first = rec["moves"][0]
     name = rec["seats"][first[0]]["name"]
-    assert where(page).startswith(f"Move 1 of {total}: {name} — ")
+    said = f"{name} placed sway in " if game == "courts" else f"{name} — "  # Courts says what the move did
+    assert where(page).startswith(f"Move 1 of {total}: {said}"), where(page)
     assert page.locator(".badge.you").count() == 0, "the seat the board is seen by is no one's 'you' in a replay"
     page.keyboard.press("ArrowRight")
     page.keyboard.press("ArrowRight")
@@ -85,7 +86,7 @@ def test_the_replay_viewer_steps_through_a_finished_game_by_keys_buttons_slider_
     assert page.url.endswith("#move=2"), "the address links to the move shown"
     # the log beside the board: each move in words, up to the one shown and no further
     log = page.inner_text("#log")
-    assert f"{name}: " in log
+    assert f"{name} placed sway in " in log if game == "courts" else f"{name}: " in log
     assert page.locator("#log li[data-n='3']").count() == 0 and page.locator("#log li.current").count() >= 1
 
     page.click("#replay-forward")

@@ -126,7 +126,7 @@ export async function showReplay(app, tableId) {
   function logUpTo(n) {
     const lines = [];
     for (const m of index.moves.slice(0, n)) {
-      lines.push([m.n, `${m.by}: ${m.text}${m.auto ? " (the table, on a timeout)" : ""}`]);
+      lines.push([m.n, `${m.line || `${m.by}: ${m.text}`}${m.auto ? " (the table, on a timeout)" : ""}`]);
       for (const line of m.log) lines.push([m.n, line]);
     }
     log.reset(lines);
@@ -171,7 +171,7 @@ export async function showReplay(app, tableId) {
     if (!step) return;
     t.view = step.views[t.seat];
     const m = n > 0 ? index.moves[n - 1] : null;
-    where.textContent = m ? `Move ${n} of ${last}: ${m.by} — ${m.text}` : `The set-up (move 0 of ${last})`;
+    where.textContent = m ? `Move ${n} of ${last}: ${m.line || `${m.by} — ${m.text}`}` : `The set-up (move 0 of ${last})`;
     slider.value = String(n);
     slider.setAttribute("aria-valuetext", `move ${n} of ${last}`);
     first.setAttribute("aria-disabled", String(n === 0));

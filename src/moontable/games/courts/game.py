@@ -94,6 +94,11 @@ class CourtsGame(FrameGame):
     def describe_action(self, state: CourtsState, action: Action) -> str:
         return describe_action(state, action)
 
+    def describe_move(self, state: CourtsState, seat: int, action: Action) -> str:
+        from moontable.games.courts.rules_text import describe_move
+
+        return describe_move(state, seat, action)
+
     def render(self, state: CourtsState, seat: int | None) -> str:
         return render(state, seat)
 
