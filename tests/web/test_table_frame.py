@@ -189,7 +189,7 @@ def test_players_words_names_bot_levels_and_the_result(page, server):
     seats = page.inner_text(".seats")
     assert "Strong bot" in seats and "ismcts" not in seats.lower(), seats
     tip = page.get_attribute('.seat.bot', "data-tip")
-    assert "Strong" in tip and "searches thousands of possible games" in tip, tip
+    assert "Strong" in tip and "thinks ahead by trying many possible games" in tip and "ISMCTS" not in tip, tip
     # the language hook: a game drawn in two languages gets a switch, and the frame's words follow it
     page.evaluate("() => window.moontableTable.frame.languages(['en', 'pt'])")
     page.select_option("#language", "pt")
@@ -200,7 +200,10 @@ def test_players_words_names_bot_levels_and_the_result(page, server):
     options = page.eval_on_selector_all("#level option", "os => os.map(o => [o.textContent, o.title])")
     assert [o[0] for o in options] == ["Easy", "Good", "Strong"], options
     assert all(o[1] for o in options), "the method in a tooltip"
-    assert "searches" in page.inner_text("#level-method")
+    page.select_option("#level", "ismcts")
+    said = page.inner_text("#level-method")  # what the level is, in players' words: no method's name
+    assert said == "Strong: thinks ahead by trying many possible games." and "ISMCTS" not in said, said
+    assert "ISMCTS" not in page.get_attribute("#level", "data-tip")
     listed = page.inner_text("ul.tables >> nth=1")
     assert "Courts of Sun and Moon — Tester" in listed and "courts —" not in listed, listed
 
