@@ -187,6 +187,12 @@ class Game(ABC):
         """A short readable text for an option (the terminal table)."""
         return " ".join(str(a) for a in action)
 
+    def describe_move(self, state: Any, seat: int, action: Action) -> str | None:
+        """What `seat`'s move did, for the log: past tense, without the player ("placed sway in Mistfen"),
+        from the state before it. None (the default): the game has no such words, and the log says the move
+        as its option reads (describe_action)."""
+        return None
+
     def render(self, state: Any, seat: int | None) -> str:
         """A readable text board for the terminal."""
         return repr(self.view(state, seat))

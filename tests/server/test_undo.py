@@ -54,7 +54,8 @@ def test_a_set_up_placement_is_taken_back_and_no_reload_restart_or_record_brings
 
             assert (await mover.move(d.options[0]))["type"] == "ack"
             moved = last(mover, "update")
-            assert moved["undo"]["n"] == 1 and "sway" not in moved["undo"]["text"]  # the move in words: a town
+            assert moved["undo"]["n"] == 1 and moved["undo"]["text"].startswith("placed sway in ")  # the move in words
+            assert "steadiness" not in moved["undo"]["text"], "what the move did, not its option's details"
             assert moved["log"], "the move made a log line"
             await other.quiet()
             assert last(other, "update")["undo"] is None, "only the player who moved may take it back"

@@ -267,3 +267,33 @@ def test_a_table_no_one_said_ready_at_closes_and_the_page_says_so(browser, forge
         assert page.locator("#ready").count() == 0, "nothing left to be ready for"
     finally:
         ctx.close()
+
+
+def test_the_end_card_says_how_the_game_was_won_by_the_players_names(page, server):
+    """A game won at once (the random bots nearly always lose by keeping a Fair card) is not summed up as
+    "Final points: the Moon by 1": the card says which way to win it was, and who, by name."""
+    seats = [{"kind": "bot", "level": "random", "name": "Ann"}, {"kind": "bot", "level": "random", "name": "Bo"}]
+    r = httpx.post(f"{server}/api/tables", json={"game": "courts", "seats": seats})
+    r.raise_for_status()
+    page.set_viewport_size({"width": 1280, "height": 720})
+    page.goto(f"/t/{r.json()['id']}")
+    page.wait_for_selector(".overlay:not([hidden]) .result-card .end-details li")  # the end, and its summary
+    view = page.evaluate("() => window.moontableTable.view")
+    line = page.inner_text(".result-card .how-won")
+    names = {c["court"]: ("Ann", "Bo")[c["seat"]] for c in view["courts"]}
+    assert not line.startswith("Final points"), line
+    winner = f"{names[view['winner']]} (the {view['winner'].title()})" if view["winner"] else None
+    loser = f"{names['moon' if view['winner'] == 'sun' else 'sun']} (the " \
+            f"{'Moon' if view['winner'] == 'sun' else 'Sun'})" if view["winner"] else None
+    said = {
+        "fair_kept": [f"{winner} won at once", f"{loser} still held a Fair card at the turn end", "did not decide"],
+        "highwold": [f"{winner} won at once", "Hold of the Highwold when a Fair was scored", "did not decide"],
+        "truce": [f"{winner} won at once", f"{loser} broke the Truce"],
+        "twenty": [f"{winner} won at once by reaching 20 points"],
+        "final": [f"{winner} won on points after turn 10"],
+        "draw": ["A draw: the points were level after turn 10"],
+    }[view["reason"]]
+    for words in said:
+        assert words in line, (words, line)
+    heading = page.inner_text(".result-card h2")
+    assert "the other court" not in heading and names[view["winner"]] in heading, heading

@@ -75,7 +75,8 @@ def test_the_replay_viewer_steps_through_a_finished_game_by_keys_buttons_slider_
     at_move(page, 1)
     first = rec["moves"][0]
     name = rec["seats"][first[0]]["name"]
-    assert where(page).startswith(f"Move 1 of {total}: {name} — ")
+    said = f"{name} placed sway in " if game == "courts" else f"{name} — "  # Courts says what the move did
+    assert where(page).startswith(f"Move 1 of {total}: {said}"), where(page)
     assert page.locator(".badge.you").count() == 0, "the seat the board is seen by is no one's 'you' in a replay"
     page.keyboard.press("ArrowRight")
     page.keyboard.press("ArrowRight")
@@ -85,7 +86,7 @@ def test_the_replay_viewer_steps_through_a_finished_game_by_keys_buttons_slider_
     assert page.url.endswith("#move=2"), "the address links to the move shown"
     # the log beside the board: each move in words, up to the one shown and no further
     log = page.inner_text("#log")
-    assert f"{name}: " in log
+    assert f"{name} placed sway in " in log if game == "courts" else f"{name}: " in log
     assert page.locator("#log li[data-n='3']").count() == 0 and page.locator("#log li.current").count() >= 1
 
     page.click("#replay-forward")
@@ -242,7 +243,7 @@ def test_the_browser_reads_a_draw_past_two_to_the_53_exactly(page):
     rec["draws"][7][1] += 1  # one more than the stream's: a JavaScript number could not tell
     checks = page.evaluate("""async (text) => { const m = await import("/static/fairstream.js");
              return m.checkRecord(m.parseExact(text)); }""", json.dumps(rec))
-    assert checks[-1]["name"] == "draws" and not checks[-1]["ok"] and "draw 8 " in checks[-1]["message"]
+    assert checks[-1]["name"] == "draws" and not checks[-1]["ok"] and "random number 8 " in checks[-1]["message"]
 
 
 def test_the_verify_page_checks_a_record_in_the_browser_with_the_server_stopped(browser, own_server):
@@ -256,7 +257,7 @@ def test_the_verify_page_checks_a_record_in_the_browser_with_the_server_stopped(
     assert "Verified" in page.inner_text("#verdict") and page.locator(".checks li.pass").count() == 5
     assert "The server was not asked" in page.inner_text("#browser-verdict")
     rec = json.loads(page.input_value("#record-text"))
-    assert f"all {len(rec['draws'])} draws match" in page.inner_text(".checks-browser")
+    assert f"all {len(rec['draws'])} random numbers match the seed" in page.inner_text(".checks-browser")
 
     asked = verify_with_the_server_off(page, base, stop)  # the server is gone: the page checks on its own
     assert page.locator(".checks-browser li.pass").count() == 3 and asked == [], asked
@@ -269,7 +270,7 @@ def test_the_verify_page_checks_a_record_in_the_browser_with_the_server_stopped(
     page.wait_for_selector("#browser-verdict.fail")
     failed = page.locator(".checks-browser li.fail")
     assert failed.count() == 1 and failed.get_attribute("data-check") == "draws"
-    assert "draw 4 is below(" in failed.inner_text()
+    assert "random number 4 (of " in failed.inner_text()
     bad = {**rec, "seed": "0" * 64}
     page.fill("#record-text", json.dumps(bad))
     page.click("#verify-run")
@@ -307,3 +308,23 @@ def test_the_replay_fits_the_window_at_1280x720_as_the_table_does(page, server):
         size = page.evaluate("() => [document.documentElement.scrollWidth, document.documentElement.scrollHeight]")
         assert size == [1280, 720], f"the replay page scrolls: {size}"
         assert page.locator(".map-wrap").bounding_box()["height"] >= 200, "the map keeps a readable size"
+
+
+JARGON = re.compile(r"\b(format|commitment|draws?|SHA-256|HMAC|WebCrypto|JSON|below\(|fair stream)\b|\ba courts\b")
+
+
+def test_the_verify_page_speaks_players_words_and_names_the_game(page, server):
+    """The checks read as what they mean for a player (the record, the fingerprint, every shuffle and die, every
+    move, the result) and the game goes by the name players know it by, not the record's own words."""
+    tid = finished_table(server, "courts")
+    page.set_viewport_size({"width": 1280, "height": 720})
+    page.goto(f"/verify?table={tid}")
+    page.wait_for_selector("#browser-verdict.pass")
+    page.wait_for_selector("#verdict.pass")
+    shown = page.inner_text(".verify").replace(page.input_value("#record-text"), "")
+    shown = shown.replace("moontable verify game.json", "")  # the command to type, as it is typed
+    assert not JARGON.search(shown), JARGON.search(shown)
+    assert "a Courts of Sun and Moon game of " in page.inner_text(".checks li[data-check='format']")
+    assert [page.locator(f".checks li.pass[data-check='{c}']").count() for c in
+            ("format", "commitment", "draws", "replay", "result")] == [1] * 5, "each check keeps its name for tests"
+    assert "The fingerprint" in page.inner_text(".checks-browser li[data-check='commitment']")

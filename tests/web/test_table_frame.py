@@ -189,7 +189,7 @@ def test_players_words_names_bot_levels_and_the_result(page, server):
     seats = page.inner_text(".seats")
     assert "Strong bot" in seats and "ismcts" not in seats.lower(), seats
     tip = page.get_attribute('.seat.bot', "data-tip")
-    assert "Strong" in tip and "searches thousands of possible games" in tip, tip
+    assert "Strong" in tip and "thinks ahead by trying many possible games" in tip and "ISMCTS" not in tip, tip
     # the language hook: a game drawn in two languages gets a switch, and the frame's words follow it
     page.evaluate("() => window.moontableTable.frame.languages(['en', 'pt'])")
     page.select_option("#language", "pt")
@@ -200,7 +200,10 @@ def test_players_words_names_bot_levels_and_the_result(page, server):
     options = page.eval_on_selector_all("#level option", "os => os.map(o => [o.textContent, o.title])")
     assert [o[0] for o in options] == ["Easy", "Good", "Strong"], options
     assert all(o[1] for o in options), "the method in a tooltip"
-    assert "searches" in page.inner_text("#level-method")
+    page.select_option("#level", "ismcts")
+    said = page.inner_text("#level-method")  # what the level is, in players' words: no method's name
+    assert said == "Strong: thinks ahead by trying many possible games." and "ISMCTS" not in said, said
+    assert "ISMCTS" not in page.get_attribute("#level", "data-tip")
     listed = page.inner_text("ul.tables >> nth=1")
     assert "Courts of Sun and Moon — Tester" in listed and "courts —" not in listed, listed
 
@@ -418,3 +421,30 @@ def test_the_key_map_opens_and_closes_by_button_question_mark_and_esc_at_1280x72
     keys.click()
     page.click("#keymap-close")
     assert not box.is_visible()
+
+
+FAIR_TIP = """() => { const f = document.querySelector('#fair');
+    if (document.activeElement) document.activeElement.blur();
+    f.focus();
+    const tip = document.querySelector('#tooltip');
+    return { focused: document.activeElement === f, shown: !tip.hidden, tip: tip.textContent,
+             label: f.getAttribute('aria-label') }; }"""
+
+
+def test_the_fingerprint_says_what_it_is_for_in_english_and_portuguese(page, server):
+    """Pointed at, held or reached by Tab, the head's fingerprint says in players' words what it is: the secret
+    seed's, fixed before the first deal, to be checked against the seed once the game is over."""
+    table = create(server, "moons", [{"kind": "human", "name": "Ann"}, {"kind": "bot", "level": "random"},
+                                     {"kind": "bot", "level": "random"}])
+    page.set_viewport_size({"width": 1280, "height": 720})
+    ready(page, table["seats"][0]["link"], "code.commitment")
+    page.mouse.move(12, 12)  # off the table: the tip shown is the focused thing's, not one under the pointer
+    got = page.evaluate(FAIR_TIP)
+    assert got["focused"] and got["shown"], "Tab reaches the fingerprint and shows what it is"
+    assert "SHA-256" not in got["tip"] and "secret seed" in got["tip"] and "game ends" in got["tip"], got["tip"]
+    assert "Verify this game" in got["tip"] and got["label"].startswith("Fingerprint. "), got
+    page.select_option("#language", "pt")
+    page.mouse.move(12, 12)
+    got = page.evaluate(FAIR_TIP)
+    assert got["shown"] and "semente secreta" in got["tip"] and "Verificar este jogo" in got["tip"], got["tip"]
+    assert "SHA-256" not in got["tip"] and got["label"].startswith("Impressão digital. "), got

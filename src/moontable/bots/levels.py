@@ -13,7 +13,7 @@ STRENGTH_ORDER = ("ismcts", "heuristic", "ai-card", "random")  # strongest first
 LEVEL_WORDS = {
     "random": ("Easy", "picks any legal move at random"),
     "heuristic": ("Good", "plays by rules of thumb"),
-    "ismcts": ("Strong", "searches thousands of possible games (ISMCTS)"),
+    "ismcts": ("Strong", "thinks ahead by trying many possible games"),
     "ai-card": ("Rulebook", "follows its Jack's AI card, as the rulebook's AI Mode"),
 }
 

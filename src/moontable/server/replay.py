@@ -87,13 +87,16 @@ def build_replay(record: dict[str, Any]) -> Replay:
     moves = []
     for i, (seat, action, *mark) in enumerate(record["moves"], 1):
         try:
-            words = with_names(game.describe_action(state, as_action(action)), names)
+            act = as_action(action)
+            deed = game.describe_move(state, seat, act)  # "placed sway in Mistfen", when the game has such words
+            words = with_names(deed or game.describe_action(state, act), names)
+            line = f"{names[seat]} {words}" if deed else None  # None: the page says "Ann: " and the option's words
         except Exception:  # words must never stop a replay
-            words = " ".join(str(a) for a in action)
+            words, line = " ".join(str(a) for a in action), None
         events = game.apply(state, seat, action, chance)
         extra = mark[0] if mark else {}
-        moves.append({"n": i, "seat": seat, "by": names[seat], "text": words, "auto": bool(extra.get("auto")),
-                      "bot": extra.get("bot"), "log": lines(events)})
+        moves.append({"n": i, "seat": seat, "by": names[seat], "text": words, "line": line,
+                      "auto": bool(extra.get("auto")), "bot": extra.get("bot"), "log": lines(events)})
         steps.append(step(state, i))
     result = game.result(state)
     if result is None:

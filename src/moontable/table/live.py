@@ -536,8 +536,8 @@ class Table:
         assert m is not None
         person = not auto and bot is None and self.seats[seat].kind != "bot"
         before = self.game.clone(m.state) if person and self.game.undoable else None
-        text = self._words(action) if person or auto else None
-        texts = {lang: self._words(action, g) for lang, g in self.log_games.items()} if auto else {}
+        text = self._words(seat, action) if person or auto else None
+        texts = {lang: self._words(seat, action, g) for lang, g in self.log_games.items()} if auto else {}
         draws = len(m.record["draws"])
         events = m.play(seat, action, auto=auto, bot=bot)
         self.moved()
@@ -552,11 +552,13 @@ class Table:
         self.takeback.note(None if before is None or fixed else Step(seat, before, text or "", left))
         return events, lines, text, lines_lang
 
-    def _words(self, action: Any, game: Game | None = None) -> str:
+    def _words(self, seat: int, action: Any, game: Game | None = None) -> str:
+        """What the move did, in words (before it is played): the game's sentence for it, else its option's text."""
         assert self.match is not None
+        game = game or self.game
         try:
-            return with_names((game or self.game).describe_action(self.match.state, as_action(action)),
-                              self.names())
+            state, act = self.match.state, as_action(action)
+            return with_names(game.describe_move(state, seat, act) or game.describe_action(state, act), self.names())
         except Exception:  # words must never stop a table
             return " ".join(str(a) for a in action) if isinstance(action, list | tuple) else str(action)
 

@@ -100,12 +100,14 @@ export async function checkRecord(rec, progress = () => {}) {
   const made = await commitmentOf(rec.seed);
   out.push(made === rec.commitment
     ? { name: "commitment", ok: true, message: "SHA-256(seed) equals the commitment" }
-    : { name: "commitment", ok: false, message: `SHA-256(seed) is ${made}, not the commitment ${rec.commitment}` });
+    : { name: "commitment", ok: false, message: `the seed's fingerprint is ${made}, not the ${rec.commitment} shown at the table` });
   const stream = await FairStream.open(rec.seed, rec.client_seeds);
   const total = rec.draws.length;
   for (const [i, [n, value]] of rec.draws.entries()) {
     const want = await stream.below(n);
-    if (want !== BigInt(value)) return fail("draws", `draw ${i + 1} is below(${n}) = ${value} but the fair stream gives ${want}`);
+    if (want !== BigInt(value)) {
+      return fail("draws", `random number ${i + 1} (of ${n} possible) is ${value} in the record, but the seed gives ${want}`);
+    }
     if (i % 256 === 255) progress(i + 1, total);
   }
   progress(total, total);

@@ -53,7 +53,7 @@ export async function showLobby(app) {
 
   const seatCount = () => Number(seatsSelect.value) || 2;
   let games = [];
-  let levelWords = {};  // level -> {name, method}: "Strong", "searches thousands of possible games"
+  let levelWords = {};  // level -> {name, method}: "Strong", "thinks ahead by trying many possible games"
   let choices = [];  // [{option, select}] for the chosen game
   const chosenGame = () => games.find((x) => x.id === gameSelect.value);
 

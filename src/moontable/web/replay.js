@@ -46,7 +46,7 @@ export async function showReplay(app, tableId) {
   const t = {
     id: tableId, token: null, seat: 0, status: "playing", seats, game: index.game, commitment: record.commitment,
     seed: null, view: null, decision: null, clocks: [], result: null, text: null, undo: null, levels: {},
-    board: null, replay: true, n: 0, languages: [],
+    board: null, replay: true, n: 0, languages: [], moves: [], moveSeq: 0,
   };
   window.moontableReplay = t;  // for the browser tests: what this page shows
   const keymap = createKeymap();
@@ -126,7 +126,7 @@ export async function showReplay(app, tableId) {
   function logUpTo(n) {
     const lines = [];
     for (const m of index.moves.slice(0, n)) {
-      lines.push([m.n, `${m.by}: ${m.text}${m.auto ? " (the table, on a timeout)" : ""}`]);
+      lines.push([m.n, `${m.line || `${m.by}: ${m.text}`}${m.auto ? " (the table, on a timeout)" : ""}`]);
       for (const line of m.log) lines.push([m.n, line]);
     }
     log.reset(lines);
@@ -152,6 +152,9 @@ export async function showReplay(app, tableId) {
     let step;
     try { step = await fetchStep(n); } catch (e) { note.textContent = `Could not load move ${n}: ${e.message}`; return; }
     if (wanted !== n) return;  // a later step was asked for meanwhile (a slider dragged)
+    // the move that led here, for the board's last-move mark: one step on is that move; any other step, none
+    if (n === t.n + 1) t.moves = [{ seq: ++t.moveSeq, by: index.moves[n - 1].seat, n, events: [] }];
+    else if (n !== t.n) t.moves = [{ seq: ++t.moveSeq, reset: true }];
     t.n = n;
     t.step = step;
     const over = n === last;
@@ -168,7 +171,7 @@ export async function showReplay(app, tableId) {
     if (!step) return;
     t.view = step.views[t.seat];
     const m = n > 0 ? index.moves[n - 1] : null;
-    where.textContent = m ? `Move ${n} of ${last}: ${m.by} — ${m.text}` : `The set-up (move 0 of ${last})`;
+    where.textContent = m ? `Move ${n} of ${last}: ${m.line || `${m.by} — ${m.text}`}` : `The set-up (move 0 of ${last})`;
     slider.value = String(n);
     slider.setAttribute("aria-valuetext", `move ${n} of ${last}`);
     first.setAttribute("aria-disabled", String(n === 0));

@@ -135,14 +135,22 @@ export async function showTable(app, tableId, token) {
 
   function drawHeader() {
     const me = t.seat;
+    // what the fingerprint (and at the end the seed) is for: a tip to point at, hold or Tab to, and the words a
+    // screen reader gives with it
+    const fairTip = (key, kind) => ({ class: "fair", id: "fair", tabindex: "0", "data-tip": text(key),
+      "aria-label": `${text(kind)}. ${text(key)}` });
+    const help = () => el("span", { class: "fair-help", "aria-hidden": "true" }, "?");  // there is a tip to read
     const fair = t.seed
-      ? el("div", { class: "fair" }, `${text("fair.seed")}: `, el("code", { class: "seed" }, t.seed), " ",
+      ? el("div", fairTip("fair.seed.tip", "fair.seed"), el("span", { class: "fair-what" }, text("fair.seed")), help(), ": ",
+        el("code", { class: "seed" }, t.seed), " ",
         el("a", { href: `/verify?table=${t.id}`, id: "verify-link" }, text("fair.verify")))
       : t.commitment
-        ? el("div", { class: "fair", "data-tip": text("fair.fingerprint.tip") },
-          `${text("fair.fingerprint")}: `, el("code", { class: "commitment" }, t.commitment))
+        ? el("div", fairTip("fair.fingerprint.tip", "fair.fingerprint"),
+          el("span", { class: "fair-what" }, text("fair.fingerprint")), help(), ": ", el("code", { class: "commitment" }, t.commitment))
         : null;
     const waiting = t.status === "waiting" && me !== null ? waitingBox(t) : null;
+    // the head is drawn again on every message: what the keyboard was on there keeps the focus (and its tip)
+    const focused = header.contains(document.activeElement) ? document.activeElement.id : "";
     header.replaceChildren(...[
       seatList(t.seats, { status: t.status, me, levels: t.levels }),
       el("div", { class: "head-row" }, el("span", { class: "role" }, me === null ? text("role.watching") : ""), fair,
@@ -150,6 +158,8 @@ export async function showTable(app, tableId, token) {
         el("button", { class: "icon", id: "sound", "aria-pressed": String(soundOn()), "aria-label": text("sound.label"),
           onclick: () => { toggleSound(); drawHeader(); } }, soundOn() ? text("sound.on") : text("sound.off"))),
       waiting].filter(Boolean));
+    const again = focused && header.querySelector(`#${CSS.escape(focused)}`);
+    if (again && document.activeElement !== again) again.focus({ preventScroll: true });
   }
 
   let loading = null;

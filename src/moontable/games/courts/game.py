@@ -94,6 +94,11 @@ class CourtsGame(FrameGame):
     def describe_action(self, state: CourtsState, action: Action) -> str:
         return describe_action(state, action)
 
+    def describe_move(self, state: CourtsState, seat: int, action: Action) -> str:
+        from moontable.games.courts.rules_text import describe_move
+
+        return describe_move(state, seat, action)
+
     def render(self, state: CourtsState, seat: int | None) -> str:
         return render(state, seat)
 
@@ -103,7 +108,11 @@ class CourtsGame(FrameGame):
         if state.winner is None:
             return f"A draw: {REASON_TEXT.get(state.reason or '', state.reason)}."
         who = COURT_TITLES[state.winner]
-        return f"{who} (seat {state.seat_of(state.winner)}) wins: {REASON_TEXT[state.reason or '']}."
+        why = REASON_TEXT[state.reason or ""]
+        if state.reason in ("truce", "fair_kept"):  # the other court, by its player's name
+            other = 1 - state.winner
+            why = why.replace("the other court", f"{COURT_TITLES[other]} (seat {state.seat_of(other)})")
+        return f"{who} (seat {state.seat_of(state.winner)}) wins: {why}."
 
     def _safe_action(self, state: CourtsState, decision: Decision) -> Action:
         from moontable.games.courts.safe import safe_action

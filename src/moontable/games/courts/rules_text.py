@@ -145,3 +145,48 @@ def describe_event(e: dict[str, Any]) -> str | None:
     if kind == "end":
         return f"game over: {reason_text(e['reason'], {'moon': 0, 'sun': 1}.get(e['winner'] or ''))}"
     return None
+
+
+# What a move did, by the kind of decision it answered: a town picked places sway, upsets, persuades...
+_TOWN_DEEDS = {"setup": "placed sway in {town}", "place": "placed sway in {town}",
+               "upset": "upset {town}", "event_upset": "upset {town}",
+               "persuade": "persuaded in {town}", "event_persuade": "persuaded in {town}"}
+_USE_DEEDS = {"place": "to place sway", "upset": "to upset", "persuade": "to persuade", "road": "on the Star Road",
+              "event": "for its event"}
+
+
+def describe_move(s: Any, seat: int, action: tuple) -> str:
+    """What `seat`'s move `action` did, in the past tense and without its player ("placed sway in Mistfen"),
+    from the state before it: the log's words, where an option's details (the reach, the sway) would be
+    noise. The option list keeps describe_action's words."""
+    from moontable.games.courts.effects import whom
+    from moontable.games.courts.tables import COURT_TITLES
+
+    kind = action[0]
+    asked = next((d.kind for d in s.decisions if d.seat == seat), "")
+    if kind == "town":
+        town = _town(action[1])
+        if asked in ("event_place", "event_remove"):
+            f = s.stack[-1] if s.stack else None
+            own = f is None or whom(f[1], f[2], default="self" if asked == "event_place" else "foe") == s.court_of(seat)
+            whose = "" if own else f"{COURT_TITLES[1 - s.court_of(seat)]}'s "
+            return f"placed {whose}sway in {town}" if asked == "event_place" else f"removed {whose}sway from {town}"
+        return _TOWN_DEEDS.get(asked, "picked {town}").format(town=town)
+    if kind == "play":
+        return f"played {_card(action[1])} {_USE_DEEDS.get(action[2], action[2])}"
+    if kind == "herald":
+        return f"chose {_card(action[1])} as herald"
+    if kind == "order":
+        return f"had the other court's event happen {'first' if action[1] == 'before' else 'after their own use'}"
+    if kind == "discard":
+        return f"let {_card(action[1])} go"
+    if kind == "card":
+        return f"took {_card(action[1])}"
+    if kind == "use":
+        return f"used the free strength {_USE_DEEDS.get(action[1], action[1])}"
+    if kind == "choose":
+        from moontable.games.courts.view import describe_action
+
+        return f"chose {describe_action(s, action)}"
+    deeds = {"done": "stopped there", "keep": "kept every card", "none": "chose none"}
+    return deeds.get(kind, " ".join(map(str, action)))

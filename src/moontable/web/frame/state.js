@@ -8,7 +8,19 @@ import { applyChange } from "./change.js";
 export function initialState() {
   return { v: 0, viewV: 0, epoch: null, seat: null, status: "waiting", seats: [], game: null, commitment: null,
     seed: null, view: null, decision: null, clocks: [], result: null, text: null, undo: null, fillAt: null,
-    stale: false };
+    stale: false, moves: [], moveSeq: 0 };
+}
+
+const MOVES_KEPT = 200;  // the moves a board may not have seen yet: far more than a moment's batch holds
+
+/** Note a move (or one taken back) in `t.moves`, numbered in the order this page learnt of them (`seq`), with
+ *  who made it and its events as the server said: a board tells the last move from these, never by guessing
+ *  from its views (a spectator's batch brings several moves and only the last one's view). */
+function noteMove(t, msg) {
+  t.moveSeq += 1;
+  const move = msg.type === "undone" ? { seq: t.moveSeq, by: msg.by, n: msg.n, undone: true }
+    : { seq: t.moveSeq, by: msg.by ?? null, n: msg.n, events: msg.events || [], auto: !!msg.auto };
+  t.moves = [...t.moves.slice(1 - MOVES_KEPT), move];
 }
 
 /** Take one message (not a batch: its messages one by one) into `t`. True if it was live: a move seen as it
@@ -23,7 +35,7 @@ export function track(t, msg) {
         result: msg.result, text: msg.text, seed: msg.seed, undo: msg.undo || null, fillAt: msg.fill_at || null,
         viewV: msg.view_v ?? msg.v, stale: false });
       return false;
-    case "update": case "undone": return live(t, msg);
+    case "update": case "undone": noteMove(t, msg); return live(t, msg);
     case "started": t.commitment = msg.commitment; t.status = "playing"; t.fillAt = null; return false;
     case "seats": t.seats = msg.seats; if (msg.fill_at !== undefined) t.fillAt = msg.fill_at; return false;
     case "ended":

@@ -3,38 +3,45 @@
 
 export { clockText } from "../frame/clock.js";  // a clock's text, for a board that wants it
 
-/** The seat whose move turned view `prev` into `next`: the one deciding alone, else the one whose decision
- * went away or changed. null when it cannot be told (the start, a catch-up over several moves). */
-export function mover(prev, next) {
-  const open = prev.decisions || [];
-  if (open.length === 1) return open[0].seat;
-  const still = (d) => (next.decisions || []).some((x) => x.seat === d.seat && x.kind === d.kind && x.prompt === d.prompt);
-  const gone = [...new Set(open.filter((d) => !still(d)).map((d) => d.seat))];
-  return gone.length === 1 ? gone[0] : null;
-}
-
 /**
  * The other side's last move, kept until their next one: every change the other seats made since this seat
- * last moved, as the game's `diff(prev, next, by)` finds it and `merge(a, b)` adds it up. Until the frame passes
- * each update's mover and events, the mover is read off consecutive views (one small function, to move
- * to the frame later). `see(view, seat)` on every render; returns { by, marks } or null.
+ * last moved, as the game's `diff(prev, next, by, events)` finds it and `merge(a, b)` adds it up. Who moved is
+ * what the server said (the frame's `t.moves`: each update's mover and events, in order), never a guess from
+ * the views: a spectator gets a moment's moves at once with the last one's view only, so the views jump over
+ * several moves, by several players. Then the mark is the last mover's alone: `diff` is given the events of
+ * their moves since the other player's, to keep to what those moves touched (`events` is null when every move
+ * between the two views is the mover's, and the views' difference is all theirs).
+ * `see(view, seat, moves)` on every render; returns { by, marks } or null.
  */
 export function lastMoveTracker(diff, merge) {
   let prev = null;
   let last = null;  // { by, marks }
   let ours = true;  // our own move came after `last`: their next move starts a fresh mark
+  let seen = 0;  // the seq of the last move taken into account
   return {
-    see(view, seat) {
+    see(view, seat, moves = []) {
       if (!view || view === prev) return last;
       const before = prev;
       prev = view;
+      const fresh = moves.filter((m) => m.seq > seen);
+      if (moves.length) seen = Math.max(seen, moves[moves.length - 1].seq);
       if (!before) return last;
-      const by = mover(before, view);
-      if (by === null) return last;
+      // a move taken back: the other side's takes its mark with it; a jump (a replay's slider) marks nothing
+      const back = fresh.findLast((m) => m.undone || m.reset);
+      if (back) {
+        if (back.reset || back.by !== seat) { last = null; ours = true; }
+        return last;
+      }
+      const made = fresh.filter((m) => m.by !== null && m.by !== undefined);
+      if (!made.length) return last;
+      const by = made[made.length - 1].by;
       if (seat !== null && by === seat) { ours = true; return last; }
-      const marks = diff(before, view, by);
+      let from = made.length;
+      while (from > 0 && made[from - 1].by === by) from -= 1;
+      const mixed = from > 0;  // another player moved too between the two views
+      const marks = diff(before, view, by, mixed ? made.slice(from).flatMap((m) => m.events || []) : null);
       if (!marks) return last;
-      last = !ours && last && last.by === by ? { by, marks: merge(last.marks, marks) } : { by, marks };
+      last = !mixed && !ours && last && last.by === by ? { by, marks: merge(last.marks, marks) } : { by, marks };
       ours = false;
       return last;
     },

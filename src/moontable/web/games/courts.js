@@ -102,11 +102,18 @@ export async function createBoard(root, t) {
   }
 
   // -- the other side's last move: the towns whose sway it changed, the cards it played ---------------
-  function townsAndCards(prev, next, by) {
+  // `events`: when the two views are also apart by another player's moves, the events of the mover's own, and
+  // only what they name (a town, a card, a Star Road try, the heralds turned up) is theirs
+  function townsAndCards(prev, next, by, events = null) {
+    const named = (key) => new Set((events || []).map((e) => e[key]).filter((x) => x !== undefined));
+    const theirTowns = named("town"), theirCards = named("card"), kinds = named("type");
+    const keep = (set, x) => events === null || set.has(x);
     const towns = {};
     next.towns.forEach((x, i) => {
       const a = prev.towns[i];
-      if (a.moon !== x.moon || a.sun !== x.sun) towns[x.id] = { moon: x.moon - a.moon, sun: x.sun - a.sun };
+      if ((a.moon !== x.moon || a.sun !== x.sun) && keep(theirTowns, x.id)) {
+        towns[x.id] = { moon: x.moon - a.moon, sun: x.sun - a.sun };
+      }
     });
     // the cards new on the piles and the heralds turned up, but never the other court's own herald: its
     // turning up (and its event) came with this move, it was not this court's card
@@ -116,11 +123,12 @@ export async function createBoard(root, t) {
     for (const id of [...prev.piles.discard, ...prev.piles.removed]) had.set(id, (had.get(id) || 0) + 1);
     const played = [];
     for (const id of [...next.piles.discard, ...next.piles.removed]) {
-      if (had.get(id)) had.set(id, had.get(id) - 1); else if (!theirs.includes(id)) played.push(id);
+      if (had.get(id)) had.set(id, had.get(id) - 1); else if (!theirs.includes(id) && keep(theirCards, id)) played.push(id);
     }
     const heralds = next.courts.map((c, i) => (c.seat === by && c.herald !== null && prev.courts[i].herald === null
-      ? c.herald : null)).filter((x) => x !== null);
-    const road = next.courts.filter((c, i) => c.road !== prev.courts[i].road).map((c) => [c.court, c.road]);
+      && keep(kinds, "heralds") ? c.herald : null)).filter((x) => x !== null);
+    const road = next.courts.filter((c, i) => c.road !== prev.courts[i].road && keep(kinds, "road_try"))
+      .map((c) => [c.court, c.road]);
     if (!Object.keys(towns).length && !played.length && !heralds.length && !road.length) return null;
     return { towns, cards: [...new Set([...heralds, ...played])], road };
   }
@@ -722,6 +730,30 @@ export async function createBoard(root, t) {
   }
 
   // -- the whole board ---------------------------------------------------------------------------
+  /** How the game was won (the rules' ways to win: 20 points, the Highwold, the Truce, a Fair kept, the points
+   *  after turn 10), the players by name; the points only where they decided it. */
+  function howWon(view) {
+    const who = (court) => {
+      const c = view.courts.find((x) => x.court === court);
+      return c ? `${seatName(c.seat)} (${TITLE[court]})` : TITLE[court];
+    };
+    const name = (court) => { const c = view.courts.find((x) => x.court === court); return c ? seatName(c.seat) : TITLE[court]; };
+    const lead = view.bead > 0 ? `${name("sun")} ahead by ${view.bead}` : view.bead < 0 ? `${name("moon")} ahead by ${-view.bead}`
+      : "level";
+    const w = view.winner, l = w === "moon" ? "sun" : "moon";
+    const anyway = ` The points (${lead}) did not decide it.`;
+    switch (view.reason) {
+      case "twenty": return `${who(w)} won at once by reaching 20 points.`;
+      case "highwold": return `${who(w)} won at once: they had Hold of the Highwold when a Fair was scored.${anyway}`;
+      case "truce": return `${who(w)} won at once: ${who(l)} broke the Truce.${anyway}`;
+      case "fair_kept": return `${who(w)} won at once: ${who(l)} still held a Fair card at the turn end, `
+        + `and a Fair must be played in the turn it is held.${anyway}`;
+      case "final": return `${who(w)} won on points after turn 10: ${lead}.`;
+      case "draw": return "A draw: the points were level after turn 10.";
+      default: return w ? `${who(w)} won (${lead}).` : `The points: ${lead}.`;
+    }
+  }
+
   function drawResult(view) {
     overlay.hidden = !view.over || !!ui.overlayClosed;
     const drawn = `${t.text}|${t.seed}`;  // the result's words and the seed come just after the last move
@@ -730,7 +762,7 @@ export async function createBoard(root, t) {
     overlay.dataset.drawn = drawn;
     overlay.replaceChildren(el("div", { class: "result-card", role: "dialog", "aria-label": "the result" },
       el("h2", {}, t.text || "The game is over"),
-      el("p", { "data-tip": REASON_TIP }, `Final points: ${view.bead > 0 ? `the Sun by ${view.bead}` : view.bead < 0 ? `the Moon by ${-view.bead}` : "level"}.`),
+      el("p", { class: "how-won", "data-tip": REASON_TIP }, howWon(view)),
       t.seed ? el("p", {}, "The seed: ", el("code", {}, t.seed)) : null,
       t.frame.ending(),
       el("p", {}, el("a", { class: "button secondary", href: "/" }, "Back to the lobby"),
@@ -756,7 +788,7 @@ export async function createBoard(root, t) {
     const focused = focusKey();
     board.classList.toggle("panel-open", !!ui.panel);
     if (!view) { drawZoom(); prompt.textContent = t.status === "waiting" ? "The game starts when every seat is ready." : "…"; return; }
-    ui.last = lastMove.see(view, t.seat);
+    ui.last = lastMove.see(view, t.seat, t.moves || []);
     if (ui.lifted !== null && !cardOptions(ui.lifted).length) ui.lifted = null;
     if (ui.confirm && !pickable().includes(ui.confirm.town)) ui.confirm = null;
     autoZoom(); drawZoom();

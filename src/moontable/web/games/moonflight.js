@@ -121,16 +121,22 @@ export async function createBoard(root, t) {
   }
 
   // -- the other side's last move: the cards they played, the Market Stacks they bought from ---------
-  function playedAndBought(prev, next) {
+  // `events`: when the two views are also apart by another player's moves, the events of the mover's own, and
+  // only the cards they played and the stacks they bought from are theirs
+  function playedAndBought(prev, next, by, events = null) {
+    const of = (type, key) => new Set((events || []).filter((e) => e.type === type).map((e) => e[key]));
+    const uids = of("play", "uid"), stacks = of("purchase", "market");
     const played = [];
     next.players.forEach((pv, i) => {
       const had = new Set(prev.players[i].play.map((pc) => pc.uid));
-      for (const pc of pv.play) if (!had.has(pc.uid)) played.push({ seat: i, uid: pc.uid, card: pc.card });
+      for (const pc of pv.play) {
+        if (!had.has(pc.uid) && (events === null || uids.has(pc.uid))) played.push({ seat: i, uid: pc.uid, card: pc.card });
+      }
     });
     const bought = [];
     next.markets.forEach((mk, m) => {
       const was = prev.markets[m].cards;
-      if (mk.cards.length < was.length) bought.push({ m, card: was[was.length - 1] });
+      if (mk.cards.length < was.length && (events === null || stacks.has(m))) bought.push({ m, card: was[was.length - 1] });
     });
     return played.length || bought.length ? { played, bought } : null;
   }
@@ -424,7 +430,7 @@ export async function createBoard(root, t) {
     board.classList.toggle("turned", view.turned);
     if (ui.lifted !== null && !handOptions(ui.lifted).length) ui.lifted = null;
     if (ui.menu && !ui.menu.opts.every((o) => options().some((x) => same(x, o)))) ui.menu = null;
-    ui.last = lastMove.see(view, t.seat);
+    ui.last = lastMove.see(view, t.seat, t.moves || []);
     drawStatus(view); drawLastLine(); drawMarket(view); drawOthers(view); drawMine(view); drawHand(view); drawLog();
     drawPrompt(view); drawResult(view);
     if (focused) {
