@@ -53,6 +53,12 @@ def test_marked_moves_verify(rec):
     assert verify(rec).ok, verify(rec).to_json()
 
 
+def test_a_seat_a_program_played_is_a_bot_by_its_author(rec):
+    """An outside program's seat (moontable.client) says who wrote it; the replay checks the same."""
+    rec["seats"][0].update(bot=True, level=None, author="Ana Lima")
+    assert verify(rec).ok, verify(rec).to_json()
+
+
 def test_client_seeds_are_part_of_the_stream():
     rec = copy.deepcopy(play_toy(client_seeds=("alice", "bob")).record)
     assert verify(rec).ok
@@ -180,6 +186,8 @@ def test_load_truncated_file(rec, tmp_path):
         (lambda r: r["moves"][0].append({"bot": 3}), "move 1 must be"),
         (lambda r: r["moves"][1].append({"auto": True, "by": "me"}), "move 2 must be"),
         (lambda r: r.update(seed="xyz"), "'seed' must be"),
+        (lambda r: r["seats"][0].update(bot=False, author="Ana"), "seat 0 must be"),  # an author's seat is a bot
+        (lambda r: r["seats"][1].update(bot=True, author=7), "seat 1 must be"),
     ],
 )
 def test_load_bad_records(rec, tmp_path, change, message):

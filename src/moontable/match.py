@@ -41,8 +41,8 @@ class Match:
     ) -> Match:
         """Start a game: deal with the fair stream of `seed` (a fresh one by default).
 
-        `seats` are {"name", "bot", "level"} dicts in seat order; `options` None means the game's
-        default options for that many seats.
+        `seats` are {"name", "bot", "level"} dicts in seat order (and "author" for a seat a program plays,
+        moontable.client); `options` None means the game's default options for that many seats.
         """
         lo, hi = game.info.min_seats, game.info.max_seats
         if not lo <= len(seats) <= hi:
@@ -60,10 +60,7 @@ class Match:
             "game": game.info.id,
             "rules": game.rules_version,
             "options": options,
-            "seats": [
-                {"name": str(s["name"]), "bot": bool(s.get("bot", False)), "level": s.get("level")}
-                for s in seats
-            ],
+            "seats": [_seat(s) for s in seats],
             "commitment": fair.commitment(seed),
             "client_seeds": client_seeds,
             "moves": [],
@@ -110,3 +107,10 @@ class Match:
         if result is not None and self.record["result"] is None:
             self.record["result"] = result.to_json()
             self.record["seed"] = self.seed.hex()
+
+
+def _seat(s: dict[str, Any]) -> dict[str, Any]:
+    out = {"name": str(s["name"]), "bot": bool(s.get("bot", False)), "level": s.get("level")}
+    if s.get("author"):  # a program plays the seat: a bot by its author (older records have no author)
+        out["author"] = str(s["author"])
+    return out

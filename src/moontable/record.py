@@ -67,8 +67,10 @@ def _check_keys(rec: dict[str, Any]) -> None:
         raise RecordError("'seats' must be a non-empty list")
     for i, s in enumerate(rec["seats"]):
         if not (isinstance(s, dict) and isinstance(s.get("name"), str) and isinstance(s.get("bot"), bool)
-                and (s.get("level") is None or isinstance(s.get("level"), str))):
-            raise RecordError(f"seat {i} must be {{\"name\": str, \"bot\": bool, \"level\": str | null}}")
+                and (s.get("level") is None or isinstance(s.get("level"), str))
+                and (s.get("author") is None or isinstance(s.get("author"), str) and s["bot"] is True)):
+            raise RecordError(f"seat {i} must be {{\"name\": str, \"bot\": bool, \"level\": str | null}}"
+                              " (and \"author\": str for a bot a program plays)")
     if not _HEX64.fullmatch(rec["commitment"]):
         raise RecordError("'commitment' must be 64 lowercase hex characters")
     if not isinstance(rec["client_seeds"], list) or not all(isinstance(c, str) for c in rec["client_seeds"]):

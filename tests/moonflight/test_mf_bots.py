@@ -88,6 +88,46 @@ def test_the_evaluation_is_a_chance_and_a_won_game_is_certain():
     assert evaluate(s, 1) == 1.0 and evaluate(s, 0) == 0.0
 
 
+def test_the_searchs_leaf_plays_the_round_out_and_judges_it_after_the_reset():
+    from moontable.games.moonflight.knowledge import playout
+
+    for i, (s, d) in enumerate(SAMPLES[:12]):
+        t = KNOWLEDGE.deal(G.view(s, d.seat), random.Random(i))
+        start = t.round
+        v = playout(t, d.seat, RandomChance(random.Random(i)))
+        assert 0.0 <= v <= 1.0
+        assert t.over or (t.round == start + 1 and t.decisions[0].kind == "act"), (d.kind, t.round, start)
+
+
+def test_the_search_keeps_the_heuristics_act_unless_another_is_clearly_better(monkeypatch):
+    """With the same seed the search starts from the heuristic's own deal and choice; asked for an unreachable
+    margin it never leaves it, and at its own margin it leaves it now and then, not always."""
+    acts = [(s, d) for s, d in SAMPLES if d.kind == "act"] + _acts(12)
+    moved = sum(make_bot("ismcts:iterations=60", G, d.seat, seed=i).choose(G.view(s, d.seat), d)
+                != make_bot("heuristic", G, d.seat, seed=i).choose(G.view(s, d.seat), d)
+                for i, (s, d) in enumerate(acts))
+    assert 0 < moved < len(acts) / 2, (moved, len(acts))
+    monkeypatch.setattr(type(KNOWLEDGE), "keep_z", 1e9)
+    for i, (s, d) in enumerate(acts):
+        assert (make_bot("ismcts:iterations=60", G, d.seat, seed=i).choose(G.view(s, d.seat), d)
+                == make_bot("heuristic", G, d.seat, seed=i).choose(G.view(s, d.seat), d))
+
+
+def _acts(n: int, seed: int = 9) -> list:
+    """`n` Acts of heuristic games with more than one option, from every part of a game."""
+    rng = random.Random(seed)
+    chance = RandomChance(rng)
+    s = G.new_state({"seats": 2}, chance)
+    bots = [make_bot("heuristic", G, i, i) for i in range(2)]
+    out = []
+    while not s.over:
+        d = s.decisions[0]
+        if d.kind == "act" and len(d.options) > 2 and rng.random() < 0.15 and len(out) < n:
+            out.append((s.clone(), d))
+        G.advance(s, d.seat, bots[d.seat].choose(G.view(s, d.seat), d), chance)
+    return out
+
+
 @pytest.mark.parametrize("levels", [("heuristic", "random"), ("heuristic", "ai-card"),
                                     ("ismcts:iterations=8", "heuristic")])
 def test_levels_play_whole_games_that_end_by_the_end(levels):

@@ -27,7 +27,7 @@ from typing import Any
 import numpy as np
 import pyspiel
 
-from moontable.adapters import default_seats
+from moontable.adapters import default_seats, end_rewards
 from moontable.adapters.actions import ActionSpace, action_space
 from moontable.engine import Action, Game
 from moontable.games import GAME_IDS, get_game
@@ -220,12 +220,7 @@ class MoontableState(pyspiel.State):
         result = None if self._need else self._engine.result(self._base)
         if result is None:
             return [0.0] * n
-        if n == 1:
-            score = result.score if isinstance(result.score, dict) else {}
-            return [float(score.get("scores", [0])[0])]
-        if result.winner is None:
-            return [0.0] * n
-        return [1.0 if seat == result.winner else -1.0 / (n - 1) for seat in range(n)]
+        return end_rewards(result, n, loss=-1.0 / max(1, n - 1))  # zero-sum, as the game type says
 
     # -- what a seat knows ------------------------------------------------------------------------------
 

@@ -27,7 +27,7 @@ from gymnasium import spaces
 from pettingzoo import AECEnv
 
 from moontable import fair
-from moontable.adapters import default_seats
+from moontable.adapters import default_seats, end_rewards
 from moontable.adapters.actions import ActionSpace, action_space
 from moontable.engine import Game
 from moontable.games import get_game
@@ -193,18 +193,11 @@ class MoontableEnv(AECEnv):
         assert self.match is not None
         result = self.game.result(self.match.state)
         assert result is not None
+        rewards = end_rewards(result, self.seats)
         for agent, seat in self._seat.items():
-            self.rewards[agent] = self._reward(result, seat)
+            self.rewards[agent] = rewards[seat]
             self.terminations[agent] = True
             self.infos[agent] = {"result": result.to_json()}
-
-    def _reward(self, result: Any, seat: int) -> float:
-        if self.seats == 1:
-            score = result.score if isinstance(result.score, dict) else {}
-            return float(score.get("scores", [1 if result.winner == 0 else 0])[0])
-        if result.winner is None:
-            return 0.0
-        return 1.0 if result.winner == seat else -1.0
 
 
 def env(game: str, seats: int | None = None, options: dict[str, Any] | None = None,

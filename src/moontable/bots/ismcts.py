@@ -24,6 +24,13 @@ same deal and the same dice (common random numbers), so the options are compared
 option whose paired differences with the best are clearly negative is dropped (`drop_z` standard
 errors, after `min_rounds` rounds), and the search ends early when one option is left.
 
+A game's knowledge may make the search flat (`flat = True`, Moonflight): no tree below the root, every
+walk from a root option is the reply model's play for every seat, judged by the knowledge's own playout
+with the walk's dice (`playout(state, seat, chance)`); options whose walks came to the same values on every
+round are one option (the later one is dropped); and the heuristic's first choice is kept unless another
+option's paired differences with it are `keep_z` standard errors above zero (`keep_z`), so that noise alone
+never moves the search off the heuristic's choice.
+
 The budget is a time (default 0.2 s of the bot's own CPU time, so that a busy machine does not make it
 weaker; the wall time is at least that) or a number of iterations; with an iteration budget the choice
 depends only on the view and the seed. Decisions with one option take no time, and town choices
@@ -73,7 +80,7 @@ class IsmctsBot(Bot):
 
     def __init__(self, game: Game, seat: int, seed: int | None = None, *, seconds: float = 0.2,
                  iterations: int | None = None, c_puct: float = 0.25, root_temperature: float = 1.5,
-                 reply_moves: int = 4, width: int = 6, min_rounds: int = 4, drop_z: float = 2.0,
+                 reply_moves: int = 4, width: int | None = None, min_rounds: int = 4, drop_z: float = 2.0,
                  horizon: int | None = None, model_others: bool | None = None) -> None:
         super().__init__(game, seat, seed)
         self.knowledge = knowledge_for(game)
@@ -82,7 +89,7 @@ class IsmctsBot(Bot):
         self.c_puct = c_puct
         self.root_temperature = root_temperature
         self.reply_moves = reply_moves
-        self.width = width
+        self.width = width or getattr(self.knowledge, "width", 6)  # the game's knowledge may narrow the shortlist
         self.min_rounds = min_rounds
         self.drop_z = drop_z
         self.horizon = horizon or getattr(self.knowledge, "horizon", 1)  # the game's knowledge may look further
@@ -91,6 +98,10 @@ class IsmctsBot(Bot):
         # optional: the other seats' moves are the reply model's, not nodes of the tree (Moons)
         self._model_others = bool(getattr(self.knowledge, "model_others", False) if model_others is None
                                   else model_others)
+        # optional, for a flat search (Moonflight): see the module's docstring
+        self._flat = bool(getattr(self.knowledge, "flat", False))
+        self._playout = getattr(self.knowledge, "playout", None)
+        self._keep_z: float | None = getattr(self.knowledge, "keep_z", None)
         self.stats = SearchStats()
 
     def choose(self, view: dict[str, Any], decision: Decision) -> Action:
@@ -129,7 +140,23 @@ class IsmctsBot(Bot):
         self.stats.searches += 1
         self.stats.iterations += done
         self.stats.seconds += time.thread_time() - start
-        return max(alive, key=lambda o: (statistics.fmean(samples[o]) if samples[o] else 0.0, root[o].prior))
+        chosen = max(alive, key=lambda o: (statistics.fmean(samples[o]) if samples[o] else 0.0, root[o].prior))
+        if self._keep_z is not None:
+            return self._kept(shortlist[0], chosen, samples)
+        return chosen
+
+    def _kept(self, first: Action, chosen: Action, samples: dict[Action, list[float]]) -> Action:
+        """The heuristic's first choice unless `chosen` is clearly better on the rounds both were walked."""
+        if chosen == first:
+            return first
+        rounds = min(len(samples[first]), len(samples[chosen]))
+        if rounds < 2:
+            return first
+        diffs = [a - b for a, b in zip(samples[chosen][:rounds], samples[first][:rounds], strict=True)]
+        mean = statistics.fmean(diffs)
+        spread = math.sqrt(sum((x - mean) ** 2 for x in diffs) / rounds)
+        assert self._keep_z is not None
+        return chosen if mean > 0 and mean > self._keep_z * spread / math.sqrt(rounds) else first
 
     def _survivors(self, alive: list[Action], samples: dict[Action, list[float]]) -> list[Action]:
         """Drop the options clearly worse than the best, judged on paired rounds (the same deal and dice)."""
@@ -137,8 +164,10 @@ class IsmctsBot(Bot):
         if rounds < self.min_rounds:
             return alive
         best = max(alive, key=lambda o: statistics.fmean(samples[o]))
-        keep = []
+        keep: list[Action] = []
         for o in alive:
+            if self._flat and any(samples[o] == samples[k] for k in keep):
+                continue  # it came to the same as an option ranked higher: the same option
             if o == best:
                 keep.append(o)
                 continue
@@ -211,7 +240,7 @@ class IsmctsBot(Bot):
             if self._model_others:
                 self._others_reply(s, rng, chance, None if stop is None else lambda: stop(s, self.seat, mark))
                 stopped = stop is not None and stop(s, self.seat, mark)
-            if stopped or edge.n == 0 or game.result(s) is not None:
+            if stopped or edge.n == 0 or self._flat or game.result(s) is not None:
                 break
             pending = game.pending(s)
             if not pending:
@@ -246,7 +275,7 @@ class IsmctsBot(Bot):
                 e.n += 1
                 e.w += values[who]
             return float(values[self.seat])
-        value = k.evaluate(s, self.seat)
+        value = k.evaluate(s, self.seat) if self._playout is None else self._playout(s, self.seat, chance)
         for e, who in path:
             e.n += 1
             e.w += value if who == self.seat else 1.0 - value

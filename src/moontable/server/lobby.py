@@ -98,9 +98,11 @@ def _stored_summary(stored: StoredTable, moves: int | None) -> dict[str, Any]:
     row = stored.row
     return {"id": row["id"], "game": row["game"], "status": row["status"], "created": row["created_at"],
             "commitment": row["commitment"],
-            "seats": [{"seat": s["seat"], "name": s["name"], "kind": s["kind"], "bot": s["kind"] == "bot",
+            "seats": [{"seat": s["seat"], "name": s["name"], "kind": s["kind"],
+                       "bot": s["kind"] == "bot" or s.get("author") is not None,
                        "level": s["level"], "taken": s["kind"] == "bot" or s["token_hash"] is not None,
-                       "connected": False, "ready": bool(s["ready"]) or s["kind"] == "bot"}
+                       "connected": False, "ready": bool(s["ready"]) or s["kind"] == "bot",
+                       "author": s.get("author")}
                       for s in stored.seats],
             "moves": moves, "result": json.loads(row["result"]) if row.get("result") else None,
             "match_id": row.get("match_id"), "rated": bool(row.get("rated"))}
@@ -291,7 +293,7 @@ class Lobby:
         game = games.get_game(row["game"])
         seat_list = [Seat(index=s["seat"], name=s["name"], kind=s["kind"], level=s["level"],
                           token_hash=s["token_hash"], ready=bool(s["ready"]), client_seed=s["client_seed"] or "",
-                          account=s.get("account"))
+                          account=s.get("account"), author=s.get("author"))
                      for s in stored.seats]
         table = Table(row["id"], game, json.loads(row["options"]), seat_list, bytes.fromhex(row["seed"]),
                       self.store, self.settings.clock, self.settings.table, row["created_at"])
@@ -383,7 +385,8 @@ class Lobby:
                "seed": seed.hex(), "commitment": table.commitment, "status": "waiting", "created_at": now,
                "match_id": None if run is None else run.id, "rated": rated}
         seat_rows = [{"table_id": table.id, "seat": s.index, "name": s.name, "kind": s.kind, "level": s.level,
-                      "token_hash": s.token_hash, "ready": s.ready, "client_seed": s.client_seed, "account": s.account}
+                      "token_hash": s.token_hash, "ready": s.ready, "client_seed": s.client_seed, "account": s.account,
+                      "author": s.author}
                      for s in seat_list]
         if run is not None:
             self.matches.add(run, table)
@@ -503,6 +506,8 @@ class Lobby:
         row = stored.row
         return {"format": "moontable-record/1", "game": row["game"], "rules": row["rules"],
                 "options": json.loads(row["options"]),
-                "seats": [{"name": s["name"], "bot": s["kind"] == "bot", "level": s["level"]} for s in stored.seats],
+                "seats": [{"name": s["name"], "bot": s["kind"] == "bot" or s.get("author") is not None,
+                           "level": s["level"], **({"author": s["author"]} if s.get("author") else {})}
+                          for s in stored.seats],
                 "commitment": row["commitment"], "client_seeds": json.loads(row["client_seeds"] or "[]"),
                 "result": None}

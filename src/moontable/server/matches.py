@@ -166,7 +166,7 @@ class Matches:
             return
         record = json.loads(json.dumps(table.match.public_record()))
         seats = [Seat(s.index, s.name, s.kind, level=s.level, token_hash=s.token_hash, ready=True,
-                      client_seed=s.client_seed, account=s.account) for s in table.seats]
+                      client_seed=s.client_seed, account=s.account, author=s.author) for s in table.seats]
         task = asyncio.create_task(self.next_game(run, table.id, record, seats), name=f"match-{run.id}")
         self.tasks.add(task)
         task.add_done_callback(self.tasks.discard)
@@ -261,7 +261,8 @@ class Matches:
             if stored is None or stored.row["status"] != "ended" or not stored.row["record"]:
                 continue
             seats = [Seat(s["seat"], s["name"], s["kind"], level=s["level"], token_hash=s["token_hash"], ready=True,
-                          client_seed=s["client_seed"] or "", account=s.get("account")) for s in stored.seats]
+                          client_seed=s["client_seed"] or "", account=s.get("account"), author=s.get("author"))
+                     for s in stored.seats]
             await self.next_game(run, last, json.loads(stored.row["record"]), seats)
 
     async def close(self) -> None:

@@ -10,7 +10,7 @@ Schema:
   tables  one row per table: game, options, the secret seed (server-side only), its commitment,
           status (waiting | playing | ended | abandoned), client seeds, result, and the full record once ended
   seats   one row per seat: name, kind (human | open | bot), bot level, the SHA-256 of its token,
-          ready, client seed
+          ready, client seed, and the author of the program that plays it (moontable.client), if one does
   moves   one row per move: (table_id, n) -> seat, action (JSON), auto, bot (the level of a bot that played
           it for an absent player), time, and the time left on each open decision once it was made (clocks,
           JSON: what a process that takes the table over after a crash resumes the clocks from)
@@ -102,6 +102,7 @@ seats = Table(
     Column("ready", Boolean, nullable=False, default=False),
     Column("client_seed", Text, nullable=False, default=""),
     Column("account", String(64), index=True),  # the key of the signed-in player who sits here, if any
+    Column("author", String(64)),  # a program plays this seat (moontable.client), written by `author`
 )
 moves = Table(
     "moves", metadata,
@@ -528,7 +529,7 @@ class Store:
 # Columns added after the first release, with the DDL that adds each to a database made before it.
 _ADDED_COLUMNS = ((moves, "bot", "VARCHAR(32)"), (tables, "match_id", "VARCHAR(32)"), (tables, "rated", "BOOLEAN"),
                   (tables, "rematch", "VARCHAR(32)"), (seats, "account", "VARCHAR(64)"),
-                  (tables, "clocks", "TEXT"), (moves, "clocks", "TEXT"))
+                  (tables, "clocks", "TEXT"), (moves, "clocks", "TEXT"), (seats, "author", "VARCHAR(64)"))
 
 
 def _add_missing_columns(conn: Connection) -> None:

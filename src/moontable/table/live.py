@@ -123,7 +123,7 @@ class Table:
         self._left = resumed_clocks(len(moves), [clocks, last_move], alive_until)
 
     def _record_seats(self) -> list[dict[str, Any]]:
-        return [{"name": s.name, "bot": s.kind == "bot", "level": s.level} for s in self.seats]
+        return [record_seat(s) for s in self.seats]
 
     def new_match(self, client_seeds: list[str]) -> Match:
         return Match.new(self.game, self.options, self._record_seats(), seed=self.seed, client_seeds=client_seeds)
@@ -229,7 +229,7 @@ class Table:
     async def _handle(self, msg: Any) -> None:
         match msg:
             case Connect():
-                self._connect(msg)
+                await self._connect(msg)
             case Disconnect():
                 self._disconnect(msg)
             case Ready():
@@ -281,7 +281,7 @@ class Table:
         live = None if m is None else {"clocks": self.turns.clocks(), "decision": None, "view": self.view_for(None)}
         stream.flush(live)
 
-    def _connect(self, msg: Connect) -> None:
+    async def _connect(self, msg: Connect) -> None:
         if msg.seat is None:
             self._flush_spectators()  # the others get theirs first: the newcomer's snapshot is from now
         if msg.seat is not None and not msg.again:
@@ -295,8 +295,14 @@ class Table:
                 seat.takeover = None
                 self.turns.stop_thinking(seat.index)
             marked = msg.author is not None and seat.author != msg.author
-            if marked:  # a program plays this seat from now on (it stays marked for this life of the table)
+            if marked:  # a program plays this seat from now on, and after a restart too
                 seat.author = msg.author
+                if self.match is not None:  # the game's record says so as well
+                    self.match.record["seats"][seat.index] = record_seat(seat)
+                try:
+                    await self.journal.seat_changed(self.id, seat.index, {"author": msg.author})
+                except Exception:
+                    log.exception("table %s: seat %d's author could not be saved", self.id, seat.index)
             if seat.conns == 1 or reclaimed or marked:
                 self._publish_seats()
         stream = self.streams[msg.seat]
@@ -737,3 +743,12 @@ def resumed_clocks(n: int, saved: list[dict[str, Any] | None], alive_until: floa
     if newest.get("running") and newest.get("at") is not None and alive_until is not None:
         ran = max(0.0, alive_until - newest["at"])
     return {int(seat): float(t) - ran for seat, t in newest["left"].items()}
+
+
+def record_seat(seat: Seat) -> dict[str, Any]:
+    """A seat as the game's record gives it: a bot of ours by its level, a program by its author."""
+    out: dict[str, Any] = {"name": seat.name, "bot": seat.kind == "bot" or seat.author is not None,
+                           "level": seat.level}
+    if seat.author is not None:
+        out["author"] = seat.author
+    return out
