@@ -277,7 +277,8 @@ def test_the_end_card_says_how_the_game_was_won_by_the_players_names(page, serve
     r.raise_for_status()
     page.set_viewport_size({"width": 1280, "height": 720})
     page.goto(f"/t/{r.json()['id']}")
-    page.wait_for_selector(".overlay:not([hidden]) .result-card .end-details li")  # the end, and its summary
+    # the end, and its summary: a seed whose game runs all ten turns takes the bots far longer than one won at once
+    page.wait_for_selector(".overlay:not([hidden]) .result-card .end-details li", timeout=120_000)
     view = page.evaluate("() => window.moontableTable.view")
     line = page.inner_text(".result-card .how-won")
     names = {c["court"]: ("Ann", "Bo")[c["seat"]] for c in view["courts"]}
