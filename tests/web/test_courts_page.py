@@ -228,6 +228,7 @@ def test_T5_T6_phone_zoom_panels_and_a_move(phone, server):
         assert phone.locator(panel).is_visible()
         phone.tap(f"#open-{name}")
         assert not phone.locator(panel).is_visible()
+    phone.wait_for_selector(".town.pickable", timeout=15_000)  # redrawn after the panels: wait for the rings
     s = state(phone)
     before = prompt_text(phone)
     assert s["rings"], "the set-up asks for a town"
