@@ -1,6 +1,7 @@
 // Pieces every game's board draws the same way: the other side's last move, the desktop fit and the
 // keyboard's focus after a choice (the log, the clocks and the key map are the frame's: ../frame/).
 
+import { el } from "../api.js";
 export { clockText } from "../frame/clock.js";  // a clock's text, for a board that wants it
 
 /**
@@ -82,4 +83,23 @@ export function moveFocusAmong(list, step, within) {
   const i = list.indexOf(cur);
   list[i < 0 ? (step > 0 ? 0 : list.length - 1) : (i + step + list.length) % list.length].focus();
   return true;
+}
+
+/**
+ * The result card over a finished game's board: `parts()` (its heading, the scores, the seed), the frame's end
+ * of the game (rating, Rematch, Replay, Verify) and the way back to the lobby or the board (`look`). Drawn
+ * again only when `drawn` (what its words depend on) changes; the keyboard's focus goes to Verify the first
+ * time, and again when it was in the card (none in a replay, which has no Verify there).
+ */
+export function drawResultCard(overlay, t, { drawn, parts, lobby, look, onLook }) {
+  if (overlay.dataset.drawn === drawn) return;
+  const first = !overlay.dataset.drawn;
+  overlay.dataset.drawn = drawn;
+  overlay.replaceChildren(el("div", { class: "result-card", role: "dialog", "aria-label": "the result" },
+    ...parts(), t.frame.ending(),
+    el("p", {}, el("a", { class: "button secondary", href: "/" }, lobby),
+      " ", el("button", { class: "secondary", id: "look", "aria-keyshortcuts": "Escape", onclick: onLook }, look))));
+  if (first || overlay.contains(document.activeElement) || document.activeElement === document.body) {
+    overlay.querySelector("#verify-game")?.focus({ preventScroll: true });
+  }
 }

@@ -1,7 +1,7 @@
 // Courts of Sun and Moon at the table: the map, the hand, the dials, and every way to play —
 // mouse, finger and keyboard (the seed's "At the online table").
 import { el, svg } from "../api.js";
-import { isPhone, keepFocus, lastMoveTracker, revealFocus } from "./board.js";
+import { drawResultCard, isPhone, keepFocus, lastMoveTracker, revealFocus } from "./board.js";
 import { hideTooltip } from "../tooltip.js";
 
 const COURT = ["moon", "sun"];
@@ -756,21 +756,15 @@ export async function createBoard(root, t) {
 
   function drawResult(view) {
     overlay.hidden = !view.over || !!ui.overlayClosed;
-    const drawn = `${t.text}|${t.seed}`;  // the result's words and the seed come just after the last move
-    if (!view.over || overlay.dataset.drawn === drawn) return;
-    const first = !overlay.dataset.drawn;
-    overlay.dataset.drawn = drawn;
-    overlay.replaceChildren(el("div", { class: "result-card", role: "dialog", "aria-label": "the result" },
-      el("h2", {}, t.text || "The game is over"),
-      el("p", { class: "how-won", "data-tip": REASON_TIP }, howWon(view)),
-      t.seed ? el("p", {}, "The seed: ", el("code", {}, t.seed)) : null,
-      t.frame.ending(),
-      el("p", {}, el("a", { class: "button secondary", href: "/" }, "Back to the lobby"),
-        " ", el("button", { class: "secondary", id: "look", "aria-keyshortcuts": "Escape",
-          onclick: () => { ui.overlayClosed = true; render(); } }, "Look at the board (Esc)"))));
-    if (first || overlay.contains(document.activeElement) || document.activeElement === document.body) {
-      overlay.querySelector("#verify-game").focus({ preventScroll: true });
-    }
+    if (!view.over) return;
+    drawResultCard(overlay, t, {
+      drawn: `${t.text}|${t.seed}`,  // the result's words and the seed come just after the last move
+      parts: () => [el("h2", {}, t.text || "The game is over"),
+        el("p", { class: "how-won", "data-tip": REASON_TIP }, howWon(view)),
+        t.seed ? el("p", {}, "The seed: ", el("code", {}, t.seed)) : null],
+      lobby: "Back to the lobby", look: "Look at the board (Esc)",
+      onLook: () => { ui.overlayClosed = true; render(); },
+    });
   }
 
   // what the keyboard's focus is on, so a redraw of the question, the uses or the hand puts it back there

@@ -2,7 +2,7 @@
 // play — mouse, finger and keyboard. Only what the engine offers can be chosen; any decision without a
 // gesture of its own is answered with buttons that carry the engine's texts.
 import { count, el } from "../api.js";
-import { keepFocus, lastMoveTracker, moveFocusAmong, revealFocus } from "./board.js";
+import { drawResultCard, keepFocus, lastMoveTracker, moveFocusAmong, revealFocus } from "./board.js";
 import { hideTooltip } from "../tooltip.js";
 import { SPIN_MS, SUIT_NAME, backEl, cardEl, cardTip, emptyEl, jackEl } from "./mfcards.js";
 
@@ -397,25 +397,18 @@ export async function createBoard(root, t) {
 
   function drawResult(view) {
     overlay.hidden = !view.over || !!ui.overlayClosed;
-    const drawn = `${t.text}|${t.seed}`;  // the result's words and the seed come just after the last move
-    if (!view.over || overlay.dataset.drawn === drawn) return;
-    const first = !overlay.dataset.drawn;
-    overlay.dataset.drawn = drawn;
-    const rows = view.players.map((pv, i) => el("li", {},
+    if (!view.over) return;
+    const rows = () => view.players.map((pv, i) => el("li", {},
       `${seatName(i)} (${jacks[pv.jack].name}): score ${view.scores ? view.scores[i] : "?"}, ${coins(pv.coins)}` +
       `${i === view.winner ? " — wins" : ""}`));
-    overlay.replaceChildren(el("div", { class: "result-card", role: "dialog", "aria-label": "the result" },
-      el("h2", {}, t.text || "The game is over"),
-      el("ol", { class: "scores" }, ...rows),
-      view.title ? el("p", {}, `Title: ${view.title}`) : null,
-      t.seed ? el("p", {}, "The seed: ", el("code", {}, t.seed)) : null,
-      t.frame.ending(),
-      el("p", {}, el("a", { class: "button secondary", href: "/" }, "Back to the lobby"),
-        " ", el("button", { class: "secondary", id: "look", "aria-keyshortcuts": "Escape",
-          onclick: () => { ui.overlayClosed = true; render(); } }, "Look at the table (Esc)"))));
-    if (first || overlay.contains(document.activeElement) || document.activeElement === document.body) {
-      overlay.querySelector("#verify-game").focus({ preventScroll: true });
-    }
+    drawResultCard(overlay, t, {
+      drawn: `${t.text}|${t.seed}`,  // the result's words and the seed come just after the last move
+      parts: () => [el("h2", {}, t.text || "The game is over"), el("ol", { class: "scores" }, ...rows()),
+        view.title ? el("p", {}, `Title: ${view.title}`) : null,
+        t.seed ? el("p", {}, "The seed: ", el("code", {}, t.seed)) : null],
+      lobby: "Back to the lobby", look: "Look at the table (Esc)",
+      onLook: () => { ui.overlayClosed = true; render(); },
+    });
   }
 
   // -- the whole board ---------------------------------------------------------------------------

@@ -3,7 +3,7 @@
 // score as, the markers; in English or Portuguese. Only what the engine offers can be chosen: a card of the hand or
 // a tableau, a small Asteroid, or a button carrying the option's own words.
 import { el } from "../api.js";
-import { isPhone, keepFocus, moveFocusAmong, revealFocus } from "./board.js";
+import { drawResultCard, isPhone, keepFocus, moveFocusAmong, revealFocus } from "./board.js";
 import { hideTooltip } from "../tooltip.js";
 import { MOON_CARDS, PLANETS, cardTip, referenceCard, smallTip, wordsFor } from "./moons_words.js";
 
@@ -319,27 +319,20 @@ export async function createBoard(root, t) {
 
   function drawResult(v) {
     overlay.hidden = !v.over || ui.overlayClosed;
-    const drawn = `${t.seed}|${w.lang}`;
-    if (!v.over || overlay.dataset.drawn === drawn) return;
-    const first = !overlay.dataset.drawn;
-    overlay.dataset.drawn = drawn;
+    if (!v.over) return;
     const winners = v.winners || [];
-    const why = v.reason ? w.ui(`why_${v.reason}`) : "";
-    const rows = v.players.map((pv, i) => el("li", { class: winners.includes(i) ? "winner" : "" },
+    const rows = () => v.players.map((pv, i) => el("li", { class: winners.includes(i) ? "winner" : "" },
       w("score_line", { name: name(i), points: w.count("n_points", v.scores ? v.scores[i] : pv.points),
         tokens: w.count("n_tokens", pv.tokens.reduce((a, b) => a + b, 0)), stardust: pv.stardust ? `, ${w("stardust", { n: pv.stardust })}` : "" }),
       winners.includes(i) ? w("wins") : ""));
-    overlay.replaceChildren(el("div", { class: "result-card", role: "dialog", "aria-label": "the result" },
-      el("h2", {}, `${resultHead(v)}${why ? ` (${why})` : ""}`),
-      el("ol", { class: "scores" }, ...rows),
-      t.seed ? el("p", {}, `${w("seed")} `, el("code", {}, t.seed)) : null,
-      t.frame.ending(),
-      el("p", {}, el("a", { class: "button secondary", href: "/" }, w("lobby")),
-        " ", el("button", { class: "secondary", id: "look", "aria-keyshortcuts": "Escape",
-          onclick: () => { ui.overlayClosed = true; render(); } }, w("look")))));
-    if (first || overlay.contains(document.activeElement) || document.activeElement === document.body) {
-      overlay.querySelector("#verify-game").focus({ preventScroll: true });
-    }
+    const why = v.reason ? w.ui(`why_${v.reason}`) : "";
+    drawResultCard(overlay, t, {
+      drawn: `${t.seed}|${w.lang}`,
+      parts: () => [el("h2", {}, `${resultHead(v)}${why ? ` (${why})` : ""}`), el("ol", { class: "scores" }, ...rows()),
+        t.seed ? el("p", {}, `${w("seed")} `, el("code", {}, t.seed)) : null],
+      lobby: w("lobby"), look: w("look"),
+      onLook: () => { ui.overlayClosed = true; render(); },
+    });
   }
 
   function drawSide() {
