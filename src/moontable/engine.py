@@ -13,7 +13,7 @@ spectator), and `visible(event, seat)` filters an event the same way.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -28,6 +28,7 @@ __all__ = [
     "IllegalAction",
     "Result",
     "as_action",
+    "play_on",
     "visible",
 ]
 
@@ -279,3 +280,18 @@ class Game(ABC):
             if v is not None:
                 out.append(v)
         return out
+
+
+def play_on(game: Game, state: Any, choose: Callable[[Any, Decision], Action], chance: Chance,
+            going: Callable[[Any], bool], limit: int, what: str) -> None:
+    """For search and simulation, on a state that keeps `over` and its open `decisions` (Moonflight's, Moons'):
+    `choose(state, decision)` answers the first open decision, with no check and no events, while the game
+    goes on and `going(state)` holds. More than `limit` answers is a policy that never gets there: `what` it
+    did not finish is the error."""
+    n = 0
+    while not state.over and state.decisions and going(state):
+        d = state.decisions[0]
+        game.advance(state, d.seat, choose(state, d), chance)
+        n += 1
+        if n > limit:
+            raise RuntimeError(f"{game.info.id}: the policy did not finish {what}")

@@ -23,7 +23,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from moontable.engine import Action, Decision
+from moontable.engine import Action, Decision, play_on
 from moontable.games.moonflight.core import hand_limit
 from moontable.games.moonflight.policy import best, option_values
 from moontable.games.moonflight.state import MoonflightState
@@ -79,13 +79,7 @@ def playout(s: MoonflightState, seat: int, chance: Any) -> float:
     from moontable.games.moonflight import MOONFLIGHT
 
     start = s.round
-    n = 0
-    while not s.over and s.decisions and s.round == start:
-        d = s.decisions[0]
-        MOONFLIGHT.advance(s, d.seat, best(s, d), chance)
-        n += 1
-        if n > 5000:
-            raise RuntimeError("moonflight: the policy did not finish a Round")
+    play_on(MOONFLIGHT, s, best, chance, lambda s: s.round == start, 5000, "a Round")
     return evaluate(s, seat)
 
 

@@ -24,7 +24,7 @@ import random
 from bisect import bisect_left, bisect_right
 from typing import Any
 
-from moontable.engine import Action, Decision
+from moontable.engine import Action, Decision, play_on
 from moontable.fair import RandomChance
 from moontable.games.moons.content import LARGE, MOON_CARDS, RANK, RANKS, SUIT, SUITS, best_with_stardust, set_points
 from moontable.games.moons.state import MoonsState
@@ -149,14 +149,8 @@ def round_chances(s: MoonsState) -> list[float]:
         return chances(s)
     t = s.clone()
     start = t.round
-    chance = RandomChance(random.Random(t.tricks_played))
-    k = 0
-    while not t.over and t.decisions and t.round == start:
-        d = t.decisions[0]
-        MOONS.advance(t, d.seat, quick(t, d), chance)
-        k += 1
-        if k > 2000:
-            raise RuntimeError("moons: the quick player did not finish a round")
+    play_on(MOONS, t, quick, RandomChance(random.Random(t.tricks_played)), lambda t: t.round == start, 2000,
+            "a round")
     return chances(t, left=0)
 
 
@@ -316,13 +310,7 @@ def finish_trick(s: MoonsState, chance: Any) -> None:
     from moontable.games.moons import MOONS
 
     mark = (s.round, s.trick_no)
-    k = 0
-    while not s.over and s.decisions and (s.round, s.trick_no) == mark:
-        d = s.decisions[0]
-        MOONS.advance(s, d.seat, quick(s, d), chance)
-        k += 1
-        if k > 200:
-            raise RuntimeError("moons: the quick player did not finish a trick")
+    play_on(MOONS, s, quick, chance, lambda s: (s.round, s.trick_no) == mark, 200, "a trick")
 
 
 def lookahead(s: MoonsState, d: Decision, option: Action, rng: Any) -> float:
