@@ -107,6 +107,24 @@ def scroll_size(page) -> tuple[int, int]:
     return tuple(page.evaluate("() => [document.documentElement.scrollWidth, document.documentElement.scrollHeight]"))
 
 
+def phone_panels_open_and_close(phone, panels: tuple[tuple[str, str], ...]) -> None:
+    """Each (name, panel) of a phone's bar: hidden, shown by a tap on its button, hidden again by another."""
+    for name, panel in panels:
+        assert not phone.locator(panel).is_visible()
+        phone.tap(f"#open-{name}")
+        assert phone.locator(panel).is_visible()
+        phone.tap(f"#open-{name}")
+        assert not phone.locator(panel).is_visible()
+
+
+def hold_finger(phone, selector: str, inset: int) -> None:
+    """A finger put down on the first `selector`, `inset` px in from its corner (and held: no touchend)."""
+    phone.evaluate("""([selector, inset]) => { const card = document.querySelector(selector);
+        const r = card.getBoundingClientRect();
+        const touch = new Touch({identifier: 1, target: card, clientX: r.left + inset, clientY: r.top + inset});
+        card.dispatchEvent(new TouchEvent('touchstart', {touches: [touch], bubbles: true})); }""", [selector, inset])
+
+
 def keyboard_mode(page) -> None:
     """Make the page treat focus as the keyboard's (so :focus-visible rings show) without pressing a game key."""
     page.keyboard.press("Shift")

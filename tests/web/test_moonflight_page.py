@@ -7,6 +7,7 @@ import random
 import re
 
 import httpx
+from boardkit import hold_finger, phone_panels_open_and_close
 
 from moontable import record
 
@@ -157,19 +158,11 @@ def test_phone_no_overflow_panels_open_and_a_move(phone, server):
 
     assert width() <= 390, f"nothing overflows the screen ({width()}px)"
     assert phone.locator(".phone-bar").is_visible()
-    for name, panel in (("players", "#panel-players"), ("log", "#panel-log")):
-        assert not phone.locator(panel).is_visible()
-        phone.tap(f"#open-{name}")
-        assert phone.locator(panel).is_visible()
-        phone.tap(f"#open-{name}")
-        assert not phone.locator(panel).is_visible()
+    phone_panels_open_and_close(phone, (("players", "#panel-players"), ("log", "#panel-log")))
     phone.tap("#open-keys")
     assert phone.locator(".keymap").is_visible()
     phone.tap("#open-keys")
-    phone.evaluate("""() => { const card = document.querySelector('.mf-hand .mfcard');
-        const r = card.getBoundingClientRect();
-        const touch = new Touch({identifier: 1, target: card, clientX: r.left + 20, clientY: r.top + 20});
-        card.dispatchEvent(new TouchEvent('touchstart', {touches: [touch], bubbles: true})); }""")
+    hold_finger(phone, ".mf-hand .mfcard", 20)
     # a finger held on a card reads both its ends (an earlier tap's tip may still be showing: wait for this one)
     phone.wait_for_function("() => { const tip = document.querySelector('#tooltip');"
                             " return !tip.hidden && tip.textContent.includes('Before the Turn (black)'); }")

@@ -12,6 +12,7 @@ import sys
 from pathlib import Path
 
 import httpx
+from boardkit import hold_finger, phone_panels_open_and_close
 
 from moontable import record
 
@@ -281,19 +282,11 @@ def test_phone_at_six_seats(phone, server):
 
     assert width() <= 390, f"nothing overflows the screen ({width()}px)"
     assert phone.locator(".mo-player").count() == 5 and phone.locator(".mo-phone-bar").is_visible()
-    for name, panel in (("log", "#panel-log"), ("ref", "#panel-ref")):
-        assert not phone.locator(panel).is_visible()
-        phone.tap(f"#open-{name}")
-        assert phone.locator(panel).is_visible()
-        phone.tap(f"#open-{name}")
-        assert not phone.locator(panel).is_visible()
+    phone_panels_open_and_close(phone, (("log", "#panel-log"), ("ref", "#panel-ref")))
     phone.tap("#open-keys")
     assert phone.locator(".keymap").is_visible()
     phone.tap("#keymap-close")
-    phone.evaluate("""() => { const card = document.querySelector('#mo-hand .mocard.in-hand');
-        const r = card.getBoundingClientRect();
-        const touch = new Touch({identifier: 1, target: card, clientX: r.left + 10, clientY: r.top + 10});
-        card.dispatchEvent(new TouchEvent('touchstart', {touches: [touch], bubbles: true})); }""")
+    hold_finger(phone, "#mo-hand .mocard.in-hand", 10)
     # a finger held on a card reads it (the tooltip of whatever had the focus before may show first)
     phone.wait_for_function("() => { const tip = document.querySelector('#tooltip'); return !!tip && !tip.hidden "
                             "&& /of 14|Large Asteroid/.test(tip.innerText); }", timeout=10_000)
