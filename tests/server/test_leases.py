@@ -42,6 +42,25 @@ def _cluster(name: str) -> dict[str, object]:
     return {"cluster": name, "lease_seconds": 6.0, "lease_poll": 0.02}
 
 
+async def _alive(server: Server, clock: FakeClock, seconds: int) -> None:
+    """`seconds` pass while `server` lives and renews its leases (a player thinking meanwhile)."""
+    for _ in range(seconds):
+        clock.advance(1)
+        await server.lobby._keep_leases()
+
+
+async def _dies(server: Server, clock: FakeClock, heir: Server, tid: str) -> None:
+    """`server` stops renewing (killed or frozen: nothing given back, nothing saved at a stop) and its lease runs
+    out; `heir` takes table `tid` over."""
+    keeper = server.lobby._keeper
+    assert keeper is not None
+    keeper.cancel()
+    # ended, not left mid-transaction: a killed process holds no lock on the database (SQLite's file) either
+    await asyncio.gather(keeper, return_exceptions=True)
+    clock.advance(7)  # longer than a lease
+    await _until(lambda: tid in heir.lobby.tables, "the table taken over")
+
+
 def test_a_process_that_lost_its_lease_cannot_append_and_the_new_owner_plays_on(postgres: Cluster) -> None:
     url = postgres.database()
 
@@ -55,10 +74,7 @@ def test_a_process_that_lost_its_lease_cannot_append_and_the_new_owner_plays_on(
             await asyncio.sleep(0.2)  # b looks for ownerless tables ten times over
             assert tid not in b.lobby.tables, "a renews its lease: b leaves the table alone"
 
-            assert a.lobby._keeper is not None
-            a.lobby._keeper.cancel()  # a freezes: it renews nothing, but its table still runs in its memory
-            clock.advance(7)  # longer than a lease
-            await _until(lambda: tid in b.lobby.tables, "b taking the table over")
+            await _dies(a, clock, b, tid)  # a freezes: it renews nothing, but its table still runs in its memory
             assert b.table(tid).match.record["moves"] == a.table(tid).match.record["moves"]
 
             # a does not know yet: a move sent to it is refused, and nothing is written
@@ -98,9 +114,7 @@ def test_a_table_handed_over_at_a_clean_stop_keeps_the_time_its_decision_had_lef
                 assert await play_safe(a, tid, players, moves=3) == 3
                 live = a.table(tid)
                 d = next(d for d in live.game.pending(live.match.state) if d.seat in players)
-                for _ in range(30):  # 30 of its 90 seconds used; a renews its lease meanwhile
-                    clock.advance(1)
-                    await a.lobby._keep_leases()
+                await _alive(a, clock, 30)  # 30 of its 90 seconds used
                 assert tid not in b.lobby.tables
             # a stopped cleanly (SIGTERM): it gave its lease back, and b takes the table over
             await _until(lambda: tid in b.lobby.tables, "b taking the table over")
@@ -129,10 +143,8 @@ def test_the_owner_that_learns_it_lost_a_lease_lets_the_table_go_and_tells_its_s
                 serving(url, clock, **_cluster("127.0.0.1:2")) as b:
             table, players, spectator = await start_game(a, "human", "human")
             tid = table["id"]
-            assert a.lobby._keeper is not None and b.lobby._keeper is not None
-            a.lobby._keeper.cancel()
-            clock.advance(7)
-            await _until(lambda: tid in b.lobby.tables, "b taking the table over")
+            assert b.lobby._keeper is not None
+            await _dies(a, clock, b, tid)
             assert tid in a.lobby.tables
             await a.lobby._keep_leases()  # a wakes up and renews: the table is not its own any more
             await _until(lambda: tid not in a.lobby.tables, "a letting the table go")
@@ -219,13 +231,8 @@ def test_a_table_taken_over_after_its_owner_died_resumes_each_clock_with_the_tim
             live = a.table(tid)
             d = next(d for d in live.game.pending(live.match.state) if d.seat in players)
             assert live.turns.open[d.seat].deadline == clock.now() + 90
-            for _ in range(20):  # its player thinks for 20 s while a is alive and renews its lease
-                clock.advance(1)
-                await a.lobby._keep_leases()
-            assert a.lobby._keeper is not None
-            a.lobby._keeper.cancel()  # a dies: no renewal, no clocks saved at a stop, no lease given back
-            clock.advance(7)  # the lease runs out
-            await _until(lambda: tid in b.lobby.tables, "b taking the table over")
+            await _alive(a, clock, 20)  # its player thinks for 20 s while a is alive
+            await _dies(a, clock, b, tid)  # a dies: no renewal, no clocks saved at a stop, no lease given back
             mover = players[d.seat]
             await mover.close()
             mover.server = b
@@ -236,13 +243,8 @@ def test_a_table_taken_over_after_its_owner_died_resumes_each_clock_with_the_tim
             # b dies too before anyone moves: the third process counts from b's start, not from the last move
             async with serving(db, clock, **_cluster("127.0.0.1:3")) as c:
                 await _saved_clocks(b, tid, lambda c: c["n"] == 3, "b saving the clocks it resumed with")
-                for _ in range(10):
-                    clock.advance(1)
-                    await b.lobby._keep_leases()
-                assert b.lobby._keeper is not None
-                b.lobby._keeper.cancel()
-                clock.advance(7)
-                await _until(lambda: tid in c.lobby.tables, "c taking the table over")
+                await _alive(b, clock, 10)
+                await _dies(b, clock, c, tid)
                 await mover.close()
                 mover.server = c
                 snap = await mover.connect(resume=True)
@@ -268,13 +270,8 @@ def test_a_game_whose_owner_died_before_its_first_move_resumes_its_first_clocks(
             table, players, _ = await start_game(a, "human", "human", watch=False)
             tid = table["id"]
             await _saved_clocks(a, tid, lambda c: c["n"] == 0, "a saving the first clocks")
-            for _ in range(20):
-                clock.advance(1)
-                await a.lobby._keep_leases()
-            assert a.lobby._keeper is not None
-            a.lobby._keeper.cancel()
-            clock.advance(7)
-            await _until(lambda: tid in b.lobby.tables, "b taking the table over")
+            await _alive(a, clock, 20)
+            await _dies(a, clock, b, tid)
             live = b.table(tid)
             assert live.match.record["moves"] == []
             assert [c["deadline"] for c in live.turns.clocks()] == [clock.now() + 70], "not a fresh 90"
@@ -288,28 +285,20 @@ def test_a_decision_given_back_by_an_undo_keeps_its_time_across_its_owners_death
     async def main() -> None:
         clock = FakeClock()
 
-        async def think(server, seconds: int) -> None:  # the owner alive, renewing its leases
-            for _ in range(seconds):
-                clock.advance(1)
-                await server.lobby._keep_leases()
-
         async with serving(db, clock, **_cluster("127.0.0.1:1")) as a, \
                 serving(db, clock, **_cluster("127.0.0.1:2")) as b:
             table, players, _ = await start_game(a, "human", "human", watch=False)
             tid = table["id"]
             live = a.table(tid)
             (d,) = live.game.pending(live.match.state)  # the Moon's first set-up placement
-            await think(a, 30)
+            await _alive(a, clock, 30)
             assert (await players[d.seat].move(d.options[0]))["type"] == "ack"
-            await think(a, 5)  # after the move: not the time of the decision the undo gives back
+            await _alive(a, clock, 5)  # after the move: not the time of the decision the undo gives back
             assert (await players[d.seat].undo(1))["type"] == "ack"  # back with the 60 s it had left
             await _saved_clocks(a, tid, lambda c: c["left"] == {str(d.seat): 60.0},
                                 "a saving the clock the undo gave back")
-            await think(a, 10)
-            assert a.lobby._keeper is not None
-            a.lobby._keeper.cancel()
-            clock.advance(7)
-            await _until(lambda: tid in b.lobby.tables, "b taking the table over")
+            await _alive(a, clock, 10)
+            await _dies(a, clock, b, tid)
             assert [c["deadline"] for c in b.table(tid).turns.clocks()] == [clock.now() + 50], \
                 "60 s at the undo less the 10 s after it"
             for p in players.values():
