@@ -559,3 +559,15 @@ def test_C50_the_bells_holder_gains_one_at_final_scoring():
     s.stack = [["turns"]]
     run(s)
     assert s.bead == -1 and s.winner == MOON
+
+
+def test_C44_both_courts_keeping_a_fair_is_a_draw_said_as_such():
+    from moontable.games.courts import COURTS
+    from moontable.games.courts.rules_text import reason_text
+
+    s = position(moon_hand=[GLASSWATER_FAIR], sun_hand=[FARROW_FAIR])
+    s.vigil = [5, 5]
+    turn_end(s)
+    assert s.over and s.winner is None and s.reason == "fair_kept"
+    assert COURTS.describe_result(s) == "A draw: both courts kept a Fair at the turn end."
+    assert reason_text(s.reason, s.winner) == "both courts kept a Fair at the turn end"

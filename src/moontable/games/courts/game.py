@@ -106,7 +106,9 @@ class CourtsGame(FrameGame):
         if not state.over:
             return "the game goes on"
         if state.winner is None:
-            return f"A draw: {REASON_TEXT.get(state.reason or '', state.reason)}."
+            from moontable.games.courts.rules_text import DRAW_WORDS
+
+            return f"A draw: {DRAW_WORDS.get(state.reason or '', state.reason)}."
         who = COURT_TITLES[state.winner]
         why = REASON_TEXT[state.reason or ""]
         if state.reason in ("truce", "fair_kept"):  # the other court, by its player's name

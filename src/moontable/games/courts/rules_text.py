@@ -69,6 +69,8 @@ REASON_WORDS = {
     "final": "{w} had more points after turn 10",
     "draw": "the points were level after turn 10",
 }
+# A game that ends with no winner: the points level after turn 10, or both courts keeping a Fair (C44).
+DRAW_WORDS = {"fair_kept": "both courts kept a Fair at the turn end", "draw": REASON_WORDS["draw"]}
 
 
 def reason_text(reason: str, winner: int | None, seats: tuple[int, int] | None = None) -> str:
@@ -80,7 +82,7 @@ def reason_text(reason: str, winner: int | None, seats: tuple[int, int] | None =
         return COURT_TITLES[c] + ("" if seats is None else f" (seat {seats[c]})")
 
     if winner is None:
-        return REASON_WORDS.get(reason, reason)
+        return DRAW_WORDS.get(reason, reason)
     return REASON_WORDS.get(reason, "{w} won").format(w=court(winner), l=court(1 - winner))
 
 

@@ -746,7 +746,8 @@ export async function createBoard(root, t) {
       case "twenty": return `${who(w)} won at once by reaching 20 points.`;
       case "highwold": return `${who(w)} won at once: they had Hold of the Highwold when a Fair was scored.${anyway}`;
       case "truce": return `${who(w)} won at once: ${who(l)} broke the Truce.${anyway}`;
-      case "fair_kept": return `${who(w)} won at once: ${who(l)} still held a Fair card at the turn end, `
+      case "fair_kept": return (w ? `${who(w)} won at once: ${who(l)} still held a Fair card at the turn end, `
+        : `A draw: both ${who("moon")} and ${who("sun")} still held a Fair card at the turn end, `)
         + `and a Fair must be played in the turn it is held.${anyway}`;
       case "final": return `${who(w)} won on points after turn 10: ${lead}.`;
       case "draw": return "A draw: the points were level after turn 10.";
