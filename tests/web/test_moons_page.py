@@ -404,3 +404,21 @@ def test_the_log_and_the_trick_counts_read_in_the_chosen_language(page, server):
     page.wait_for_function("() => /Os tableaux são revelados/.test(document.querySelector('#panel-log')?.textContent)")
     page.select_option("#language", "en")
     page.wait_for_function("() => /The tableaux are revealed/.test(document.querySelector('#panel-log')?.textContent)")
+
+
+def test_on_a_phone_each_players_stardust_stays_in_their_box(phone, server):
+    """The players' counts at the end (Stardust among them) stay in their boxes: nothing wider than the phone."""
+    for _ in range(5):  # most games give someone Stardust; watch another if this one did not
+        seats = [{"kind": "bot", "level": "random", "name": n} for n in ("Ann", "Bo", "Cy")]
+        tid = httpx.post(f"{server}/api/tables", json={"game": "moons", "seats": seats}).json()["id"]
+        phone.goto(f"/t/{tid}")
+        phone.wait_for_selector(".overlay:not([hidden]) .result-card", timeout=120_000)
+        phone.tap("#look")
+        if phone.locator(".mo-counts .mo-stardust").count():
+            break
+    assert phone.locator(".mo-counts .mo-stardust").count(), "a game with Stardust"
+    out = phone.evaluate("""() => [...document.querySelectorAll('.mo-counts .mo-stardust')].map((e) =>
+        e.getBoundingClientRect().right - e.closest('.mo-player').getBoundingClientRect().right)""")
+    assert all(x <= 0 for x in out), f"Stardust sticks out of its player's box by {max(out):.0f}px"
+    width = phone.evaluate("() => document.documentElement.scrollWidth")
+    assert width <= 390, f"nothing overflows the screen ({width}px)"

@@ -207,7 +207,9 @@ export async function createBoard(root, t) {
           el("div", { class: "mo-counts" },
             el("span", { "data-tip": w("hand_count", { n: pv.hand_count }) }, `🂠 ${pv.hand_count}`),
             el("span", { "data-tip": w.count("smalls_count", pv.small_count) }, `☄ ${pv.small_count}`),
-            pv.stardust ? el("span", { class: "mo-stardust", "data-tip": w("stardust_tip") }, w("stardust", { n: pv.stardust })) : null)),
+            // in the narrow column of counts, as the others: the sign and the number (the words in its tip)
+            pv.stardust ? el("span", { class: "mo-stardust", "data-tip": w("stardust_tip"),
+              "aria-label": w("stardust", { n: pv.stardust }) }, `✦ ${pv.stardust}`) : null)),
         el("div", { class: "mo-player-tokens" }, ...pv.tokens.map((x, p) => tokenChip(p, x)), setsEl(i, pv)));
     }));
   }
