@@ -187,7 +187,7 @@ class MoonflightGame(FrameGame):
         if state.mode == "score":
             return f"Score Mode ends with {state.scores[0]}: {title_for(state.scores[0])} ({why})."
         jack = JACKS[state.players[state.winner or 0].jack].name
-        text = f"{jack} (seat {state.winner}) wins with {state.scores[state.winner or 0]} ({why})."
+        text = f"{jack} (seat {state.winner}) wins with a score of {state.scores[state.winner or 0]} ({why})."
         if state.ai:
             text += " You win!" if state.winner == 0 else " The AI wins."
         return text
