@@ -11,6 +11,7 @@ import ipaddress
 import json
 import os
 import sys
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Annotated, Any, NoReturn, TypeVar
@@ -262,7 +263,6 @@ def bench(
 ) -> None:
     """Speed on one core: random play (games/s, decisions/s, with and without the fair stream), then the
     time each bot level takes to decide and the ISMCTS iterations per second."""
-    import time
 
     from moontable.benchmark import BotStats, bench_bot
 
@@ -430,8 +430,14 @@ def selfplay(
         def tick(outcome: GameOutcome, done: int) -> None:
             if outcome.winner is not None:
                 wins[0 if outcome.winner == outcome.index % seats else 1] += 1
-            progress.update(task, completed=done, score=f"{levels[0]} {wins[0]} - {wins[1]} {levels[1]}")
+            score = f"{levels[0]} {wins[0]} - {wins[1]} {levels[1]}"
+            progress.update(task, completed=done, score=score)
+            # rich draws no bar when the output is a file or a pipe: a line every twentieth of the run instead
+            if not out.is_terminal and (done % every == 0 or done == games_):
+                out.print(f"{done}/{games_} games, {score}, {time.perf_counter() - started:.0f} s")
 
+        every = max(1, games_ // 20)
+        started = time.perf_counter()
         summary = run_selfplay(game.info.id, games_, levels, jobs=n_jobs, out_dir=out_dir, seed=seed, progress=tick,
                                even_roles=not stream_roles, seats=seats)
     _print_selfplay(out, summary)

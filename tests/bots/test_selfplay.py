@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 from typer.testing import CliRunner
@@ -65,6 +66,16 @@ def test_selfplay_command_prints_the_tables(tmp_path):
         assert text in result.output
     assert (tmp_path / "summary.json").exists() and (tmp_path / "selfplay.png").exists()
     assert len(list((tmp_path / "records").glob("*.json"))) == 2
+
+
+def test_selfplay_into_a_file_says_how_far_it_has_got(tmp_path):
+    # a long run's output sent to a file gets no progress bar: it gets a line every twentieth of the games
+    result = CliRunner().invoke(app, ["selfplay", "courts", "--games", "40", "--bots", "random,random", "--jobs", "1",
+                                      "--out", str(tmp_path), "--seed", "4"])
+    assert result.exit_code == 0, result.output
+    lines = [ln for ln in result.output.splitlines() if re.match(r"\d+/40 games, random ", ln)]
+    assert [ln.split("/")[0] for ln in lines] == [str(k) for k in range(2, 41, 2)]
+    assert lines[-1].startswith("40/40 games, random ")
 
 
 @pytest.mark.parametrize("args, text", [
