@@ -27,7 +27,7 @@ export function waitingBox(t) {
       autocomplete: "nickname" });
     if (t.clientSeed === undefined) t.clientSeed = randomSeed();  // made once, kept while the box is redrawn
     const seedInput = el("input", { id: "client-seed", maxlength: "200", value: t.clientSeed, placeholder: text("ready.seed"),
-      "aria-label": "your client seed", "data-tip": text("ready.intro"), spellcheck: "false", autocomplete: "off",
+      "aria-label": text("ready.words"), "data-tip": text("ready.intro"), spellcheck: "false", autocomplete: "off",
       oninput: (e) => { t.clientSeed = e.target.value; } });
     return el("div", { class: "ready-box" },
       el("label", { for: "seat-name" }, text("ready.name")), nameInput,
