@@ -352,6 +352,11 @@ def serve(port: int, db: str, stats_file: str, deflate: bool = True, stalls: boo
                 f"({store.writes / max(1, store.commits):.1f} per commit)")
         if getattr(store, "write_cpu", 0):  # the writer thread's own CPU (a server that has one)
             f.write(f", {store.write_cpu / max(1, store.commits) * 1e6:.0f} µs of the writer thread's CPU a commit")
+        slow = getattr(store, "slow_commits", None)
+        if slow:  # commits that waited on the disk hold every move in them as long
+            walls = sorted(w for w, _ in slow)
+            f.write(f"\ncommits over 50 ms: {len(slow)}, longest {walls[-1] * 1000:.0f} ms "
+                    f"(of which {max(slow)[1] * 1000:.1f} ms of CPU), total {sum(walls):.2f} s")
         if watcher is not None:
             f.write("\n" + watcher.report())
 

@@ -75,3 +75,24 @@ def test_a_group_commit_of_many_tables_moves_is_one_statement_and_all_of_them_su
             await again.close()
 
     run(main())
+
+
+def test_a_commit_that_waits_on_the_disk_is_noted_with_its_wall_time_and_its_cpu(tmp_path: Path) -> None:
+    """bench/load.py reports the commits that held their moves over 50 ms: the store notes them, with the CPU
+    they took, so that a wait on the disk (much wall time, little CPU) can be told from work."""
+    import time
+
+    async def main() -> None:
+        store = Store(f"sqlite:///{tmp_path / 'slow.db'}")
+        await store.open()
+        try:
+            await store.create_table(_table(0), [_seat(0, 0), _seat(0, 1)])
+            assert store.slow_commits == []  # a commit of a table is quick
+            event.listen(store.writer, "commit", lambda conn: time.sleep(0.08))  # a disk that stalls
+            await store.moved("t0", 1, 0, ["play", 1, 0], False, 11.0, None)
+            (wall, cpu), = store.slow_commits
+            assert wall >= 0.08 and cpu < wall / 2
+        finally:
+            await store.close()
+
+    run(main())

@@ -237,6 +237,9 @@ class StoredTable:
     last_clocks: dict[str, Any] | None = None
 
 
+SLOW_COMMIT = 0.05  # seconds
+
+
 class Store:
     """The database, and the one task that writes to it."""
 
@@ -262,6 +265,9 @@ class Store:
         self.commits = 0
         self.writes = 0
         self.write_cpu = 0.0  # CPU seconds of the writer's thread in its commits (SQLite: bench/load.py shows it)
+        # SQLite's commits that took over SLOW_COMMIT seconds of wall-clock time, as (wall, CPU): one that
+        # waited on the disk (its fsync) holds every move in it that long (bench/load.py shows them)
+        self.slow_commits: list[tuple[float, float]] = []
         # In a cluster (server/lease.py), the token of each table this process holds the lease of; every write
         # of a table's rows is fenced by it, and a table not in it cannot be written at all.
         self.fences: dict[str, int] | None = None
@@ -364,12 +370,15 @@ class Store:
 
     def _commit_sync(self, ops: list[_Op]) -> None:
         assert self._sync is not None
-        start = time.thread_time()
+        start, wall = time.thread_time(), time.perf_counter()
         try:
             with self._sync.begin() as conn:
                 _execute(conn, ops)
         finally:
-            self.write_cpu += time.thread_time() - start
+            cpu, wall = time.thread_time() - start, time.perf_counter() - wall
+            self.write_cpu += cpu
+            if wall > SLOW_COMMIT and len(self.slow_commits) < 10_000:
+                self.slow_commits.append((wall, cpu))
 
     async def create_table(self, row: dict[str, Any], seat_rows: list[dict[str, Any]],
                            match: dict[str, Any] | None = None, new_match: bool = False,
