@@ -426,7 +426,8 @@ export async function createBoard(root, t) {
           s.bot ? el("span", { class: "badge" }, "BOT") : null, t.frame.isYou(c.seat) ? el("span", { class: "badge you" }, "you") : null),
         el("p", { "data-tip": "The vigil: the strength of this turn's upsets. Short of the Truce at the turn end gives the other court a point per step short." },
           `Vigil ${c.vigil} (needs ${view.truce})`),
-        el("p", {}, `Hand ${c.hand_count} · moves left ${c.moves_left} · Star Road step ${c.road}`),
+        el("p", { class: "court-counts" }, el("span", {}, `Hand ${c.hand_count}`), " · ",
+          el("span", {}, `moves left ${c.moves_left}`), " · ", el("span", {}, `Star Road step ${c.road}`)),
         c.gifts.length ? el("p", { class: "gifts" }, ...c.gifts.map((g) => el("span", { "data-tip": GIFT_TEXT[g] }, `✦ ${g}`))) : null,
         herald ? el("p", { "data-tip": cardTip(herald) }, `Herald: ${herald.name}`)
           : c.herald_chosen ? el("p", { class: "face-down", "data-tip": "A herald chosen face down." }, "Herald: ▮ face down") : null);
