@@ -55,3 +55,88 @@ def test_twenty_kill_9s_of_one_of_three_servers_lose_nothing() -> None:
     with LocalCluster(servers=3, port=None, lifted=True, lease_seconds=3.0) as cluster:
         out = asyncio.run(failover(cluster, tables=30, rounds=20, every=6.0, say=print))
     assert out["lost"] == 0 and out["not_back"] == 0, out
+
+
+async def _owner(db: str, table_id: str) -> str | None:
+    """The address of the process holding the table's lease now."""
+    from sqlalchemy import text
+    from sqlalchemy.ext.asyncio import create_async_engine
+
+    from moontable.server.store import async_url
+
+    engine = create_async_engine(async_url(db))
+    try:
+        async with engine.connect() as conn:
+            row = (await conn.execute(text("SELECT address FROM leases WHERE table_id = :t AND expires > :now"),
+                                      {"t": table_id, "now": time.time()})).first()
+            return None if row is None else str(row[0])
+    finally:
+        await engine.dispose()
+
+
+def test_a_blue_moon_match_plays_on_to_its_end_when_the_process_holding_it_is_killed() -> None:
+    """A match to three crystals, a program (moontable.client) at seat 0 against a bot, through haproxy: the
+    process holding the first game is killed with SIGKILL in the middle of it; the other process takes the
+    table over, the program comes back by itself, the game and the ones after it are played to the match's
+    end, and the match record and every game's record verify."""
+    import httpx
+
+    from moontable.client import play_async
+    from moontable.games.bluemoon.series import verify_match
+    from moontable.record import verify
+
+    with LocalCluster(servers=2, port=None, lifted=True, lease_seconds=2.0) as cluster:
+        base = f"http://{cluster.base}"
+
+        async def main() -> tuple[dict[str, object], dict[str, dict[str, object]], list[str], str]:
+            async with httpx.AsyncClient(base_url=base, timeout=30) as http:
+                r = await http.post("/api/tables", json={
+                    "game": "bluemoon", "seats": [{"kind": "human"}, {"kind": "bot", "level": "random"}],
+                    "options": {"mode": "quick"}, "match": {"target": 3}})
+                assert r.status_code == 201, r.text
+                table = r.json()
+                tid, token = table["id"], table["seats"][0]["token"]
+                killed: list[str] = []
+                moves = 0
+
+                async def kill_the_owner() -> None:
+                    address = await _owner(cluster.db, tid)
+                    assert address is not None, "the first game is held by a process"
+                    victim = next(i for i in range(cluster.n) if address.endswith(f":{cluster.server_port(i)}"))
+                    cluster.kill(victim)
+                    killed.append(address)
+
+                def choose(view: object, decision: object) -> object:
+                    nonlocal moves
+                    moves += 1
+                    if moves == 4 and not killed:  # well inside the first game: a few moves made, more to come
+                        asyncio.get_running_loop().create_task(kill_the_owner())
+                    return decision.options[0]  # type: ignore[attr-defined]
+
+                tables = []
+                while True:
+                    await play_async(f"{base}/t/{tid}#{token}", choose, author="the test")
+                    if not tables:  # the first game went on after the kill: the other process played it on
+                        assert moves > 5, f"the first game ended {moves - 4} moves after the kill"
+                    tables.append(tid)
+                    for _ in range(600):  # the match moves on (its next game opened, or its end)
+                        info = (await http.get(f"/api/tables/{tid}")).json()
+                        assert "match" in info, info
+                        match = info["match"]
+                        if match["next"] is not None or match["over"]:
+                            break
+                        await asyncio.sleep(0.05)
+                    if match["over"]:
+                        break
+                    tid = match["next"]
+                rec = (await http.get(f"/api/matches/{match['id']}")).json()
+                records = {t: (await http.get(f"/api/tables/{t}/record")).json() for t in tables}
+                return rec, records, tables, killed[0] if killed else ""
+
+        rec, records, tables, killed = asyncio.run(asyncio.wait_for(main(), 240))
+    assert killed, "the process holding the first game was killed while it was played"
+    assert rec["status"] == "ended" and rec["tables"] == tables
+    assert rec["crystals"][rec["winner"]] >= 3
+    for tid in tables:
+        assert verify(records[tid]).ok, tid
+    assert verify_match(rec, records.__getitem__) == []

@@ -200,8 +200,10 @@ class Lobby:
                 return False
             try:
                 stored = await self.store.load(table_id, with_moves=True)  # after the take: every move it fenced
-                back = (stored is not None and stored.row["status"] in ("waiting", "playing")
-                        and self._bring_back(stored, self.leases.last_renewed.pop(table_id, None)))
+                live = stored is not None and stored.row["status"] in ("waiting", "playing")
+                if live:  # a game of a match: the match comes with it (its next game opens here)
+                    await self.matches.adopt(stored.row.get("match_id"), table_id)
+                back = live and self._bring_back(stored, self.leases.last_renewed.pop(table_id, None))
             except BaseException:
                 self.leases.drop(table_id)  # not renewed: its lease runs out and another process tries
                 raise
@@ -247,6 +249,7 @@ class Lobby:
     def _let_go(self, table_id: str) -> None:
         """Another process owns the table now: its sockets are told to come back (and reach the new owner)."""
         table = self.tables.pop(table_id, None)
+        self.matches.let_go(table_id)
         log.warning("table %s: its lease is another process's now; %s", table_id,
                     "letting it go" if table is not None else "it was not live here")
         if table is None:

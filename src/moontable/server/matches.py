@@ -248,6 +248,29 @@ class Matches:
             for tid in run.tables:
                 self.of_table[tid] = run.id
 
+    async def adopt(self, match_id: str | None, table_id: str) -> None:
+        """A table of a match is being taken over from another process (a cluster): its match, as the database
+        has it, is one of ours from now on, so that the game's end opens the next one here. What this process
+        knew of that match before (it held an earlier game of it) is older than the database: read again."""
+        if match_id is None:
+            return
+        run = self.runs.get(match_id)
+        if run is not None and table_id in run.tables:
+            return
+        row = await self.lobby.store.load_match(match_id)
+        if row is None or row.get("status") != "playing":
+            return
+        run = MatchRun.from_row(row)
+        self.runs[run.id] = run
+        for tid in run.tables:
+            self.of_table[tid] = run.id
+
+    def let_go(self, table_id: str) -> None:
+        """A table of a match is another process's now: so is its match (it opens the next game there)."""
+        run = self.runs.pop(self.of_table.pop(table_id, ""), None)
+        for tid in run.tables if run is not None else ():
+            self.of_table.pop(tid, None)
+
     async def resume(self) -> None:
         """A match whose last game ended just before a restart, before its next one was opened: open it."""
         for run in list(self.runs.values()):
