@@ -382,3 +382,65 @@ def test_an_owner_renewing_as_another_takes_its_lease_over_leaves_one_owner_and_
                 await s.close()
 
     run(main(), timeout=60)
+
+
+def test_a_match_left_between_two_games_by_a_process_that_died_is_moved_on_by_another_and_only_once(
+        postgres: Cluster) -> None:
+    """A process ends a game of a match and dies before the next game is stored: once the ended game's lease
+    has run out, another process opens the next game (at the same seat link); and a process that tries to move
+    the match on from what it read before (a copy older than the database's) opens nothing."""
+    from sqlalchemy import func
+
+    from moontable.server.matches import MatchRun
+    from moontable.table import Seat
+
+    url = postgres.database()
+
+    async def main() -> None:
+        clock = FakeClock()
+        async with serving(url, clock, **_cluster("127.0.0.1:1")) as a, \
+                serving(url, clock, **_cluster("127.0.0.1:2")) as b:
+            table = await a.create("human", "bot:random", game="bluemoon", match={"target": 12})
+            tid, token = table["id"], table["seats"][0]["token"]
+            me = a.player(table, 0)
+            await me.connect()
+            await me.ready()
+            await me.until(lambda m: m["type"] == "update")
+            await play_safe(a, tid, {0: me})
+            mid = a.lobby.matches.of_table[tid]
+            run_ = a.lobby.matches.runs[mid]
+            await _until(lambda: len(run_.tables) == 2 and run_.opening is None, "the second game opened")
+            second = run_.tables[1]
+            # as if `a` had died between the end of the first game and the storing of the second: the match's row
+            # has the first game only, the second table never was (closed unplayed), and `a` renews nothing more
+            stale = {**run_.state(), "tables": [tid], "games": [], "crystals": [0, 0], "kept": None}
+            await a.lobby.store.match_changed(mid, {"state": json.dumps(stale)})
+            await a.lobby.store.abandoned(second, clock.now())
+            a.lobby.tables[second].stop()
+            keeper = a.lobby._keeper
+            assert keeper is not None
+            keeper.cancel()
+            await asyncio.gather(keeper, return_exceptions=True)
+            before = await a.lobby.store.load_match(mid)
+            assert before is not None
+            clock.advance(7)  # the first game's lease runs out
+            await _until(lambda: mid in b.lobby.matches.runs and len(b.lobby.matches.runs[mid].tables) == 2
+                         and b.lobby.matches.runs[mid].tables[1] in b.lobby.tables, "the match moved on by b")
+            third = b.lobby.matches.runs[mid].tables[1]
+            assert third not in (tid, second)
+            p = b.player({"id": third, "seats": [{"token": token}]}, 0)
+            snap = await p.connect()
+            assert snap["seat"] == 0 and snap["view"]["match"]["game"] == 2
+            # `a` comes back to life with what it read before b moved the match on: it opens nothing
+            stored = await a.lobby.store.load(tid)
+            assert stored is not None
+            seats = [Seat(s["seat"], s["name"], s["kind"], level=s["level"], token_hash=s["token_hash"],
+                          ready=True, client_seed=s["client_seed"] or "") for s in stored.seats]
+            await a.lobby.matches.next_game(MatchRun.from_row(before), tid, json.loads(stored.row["record"]), seats)
+            row = await b.lobby.store.load_match(mid)
+            assert row is not None and json.loads(row["state"])["tables"] == [tid, third]
+            games = await b.lobby.store.query(select(func.count()).select_from(tables)
+                                              .where(tables.c.match_id == mid))
+            assert list(games[0].values()) == [3], games  # the first, the one never stored (abandoned), the third
+
+    run(main(), timeout=120)

@@ -33,6 +33,7 @@ from moontable.table.base import seat_of
 __all__ = ["Lobby", "LobbyError", "Settings"]
 
 log = logging.getLogger("moontable.lobby")
+STALLED_EVERY = 30  # lease rounds between a cluster process's looks for matches left between two games
 
 
 @dataclass(slots=True)
@@ -135,6 +136,7 @@ class Lobby:
         # in a cluster: this process's table leases, and the task that keeps them and takes over ownerless tables
         self.leases: Leases | None = None
         self._keeper: asyncio.Task[None] | None = None
+        self._stalled_at = 0.0  # when this process last looked for stalled matches (the event loop's time)
         self._arriving: dict[str, asyncio.Future[None]] = {}  # tables being taken over, till they are live here
 
     async def start(self) -> None:
@@ -184,6 +186,11 @@ class Lobby:
             self._let_go(table_id)
         for table_id in await self.leases.orphans():
             await self.take_over(table_id)
+        now = asyncio.get_running_loop().time()
+        # and every match whose next game a process that is gone never opened (rare: a look now and then)
+        if now - self._stalled_at >= STALLED_EVERY * self.settings.lease_poll:
+            self._stalled_at = now
+            await self.matches.stalled()
 
     async def take_over(self, table_id: str) -> bool:
         """Take the table's lease if no live process holds it, and bring the table back here."""
@@ -393,10 +400,13 @@ class Lobby:
                      for s in seat_list]
         if run is not None:
             self.matches.add(run, table)
+        match_row = None if run is None else run.row()
         try:
-            await self.store.create_table(row, seat_rows, match=None if run is None else run.row(),
-                                          new_match=new_match,
+            await self.store.create_table(row, seat_rows, match=match_row, new_match=new_match,
+                                          match_was=None if run is None or new_match else run.stored,
                                           lease=None if self.leases is None else self.leases.new(table.id))
+            if match_row is not None and run is not None:
+                run.stored = match_row["state"]
         except Exception:
             if run is not None:
                 run.tables.remove(table.id)

@@ -23,6 +23,7 @@ from moontable import games
 from moontable.engine import Game
 from moontable.games.bluemoon.decks import DeckError, resolve
 from moontable.games.bluemoon.series import MatchPlan, Series
+from moontable.server.store import Moved
 from moontable.table import Seat, Table
 
 if TYPE_CHECKING:
@@ -44,6 +45,9 @@ class MatchRun:
     created_at: float = 0.0
     status: str = "playing"  # or "ended"; or "abandoned": one of its games closed unplayed
     opening: str | None = None  # the next table while it is being stored: not shown until it is live
+    # the state as the database has it, as this process last wrote or read it: every later write is made only
+    # if the row still has it (in a cluster, of two processes moving a match on at once, one does)
+    stored: str | None = None
 
     @classmethod
     def new(cls, match_id: str, game: str, plan: MatchPlan, seats: list[dict[str, Any]], at: float) -> MatchRun:
@@ -65,7 +69,8 @@ class MatchRun:
         p = st["plan"]
         series = Series(MatchPlan(mode=p["mode"], decks=p["decks"], keep=p["keep"], target=p["target"]), st["seats"],
                         crystals=st["crystals"], games=st["games"], kept=st["kept"])
-        return cls(row["id"], row["game"], series, st["tables"], row["created_at"], row["status"])
+        return cls(row["id"], row["game"], series, st["tables"], row["created_at"], row["status"],
+                   stored=row["state"])
 
     def record(self) -> dict[str, Any]:
         """The match record: each game names its table, whose record is at /api/tables/{id}/record."""
@@ -181,10 +186,14 @@ class Matches:
             try:
                 if run.series.over:
                     run.status = "ended"
-                    await self.lobby.store.match_changed(run.id, {k: v for k, v in run.row().items() if k != "id"})
+                    await self._save(run)
                     self._forget(run)
                 else:
                     await self._open_next(run, seats)
+                return
+            except Moved:  # another process moved the match on first (it opened the next game): theirs
+                log.info("match %s: moved on by another process", run.id)
+                self._forget(run)
                 return
             except Exception:
                 log.exception("match %s: the next game could not be opened (attempt %d)", run.id, attempt + 1)
@@ -219,13 +228,22 @@ class Matches:
         run.status = "abandoned"
         for attempt in range(30):
             try:
-                await self.lobby.store.match_changed(run.id, {k: v for k, v in run.row().items() if k != "id"})
+                await self._save(run)
+                break
+            except Moved:
+                log.info("match %s: moved on by another process", run.id)
                 break
             except Exception:
                 log.exception("match %s: its end could not be saved (attempt %d)", run.id, attempt + 1)
                 await asyncio.sleep(min(5.0, 0.2 * (attempt + 1)))
         log.info("match %s: game %d closed unplayed; the match ends unfinished", run.id, len(run.tables))
         self._forget(run)
+
+    async def _save(self, run: MatchRun, values: dict[str, Any] | None = None) -> None:
+        """Write the match's row (or `values` of it), if no one else has since this process last saw it."""
+        values = values if values is not None else {k: v for k, v in run.row().items() if k != "id"}
+        await self.lobby.store.match_changed(run.id, values, was=run.stored)
+        run.stored = values.get("state", run.stored)
 
     def _forget(self, run: MatchRun) -> None:
         """A match that is over leaves the matches in play; a table of it still open (the last game lingers)
@@ -260,10 +278,7 @@ class Matches:
         row = await self.lobby.store.load_match(match_id)
         if row is None or row.get("status") != "playing":
             return
-        run = MatchRun.from_row(row)
-        self.runs[run.id] = run
-        for tid in run.tables:
-            self.of_table[tid] = run.id
+        self._own(MatchRun.from_row(row))
 
     def let_go(self, table_id: str) -> None:
         """A table of a match is another process's now: so is its match (it opens the next game there)."""
@@ -274,19 +289,50 @@ class Matches:
     async def resume(self) -> None:
         """A match whose last game ended just before a restart, before its next one was opened: open it."""
         for run in list(self.runs.values()):
+            await self._move_on(run)
+
+    async def stalled(self) -> None:
+        """In a cluster: a match whose last game ended but whose next one was never opened (the process that had
+        it died in between) is moved on here, once that game's lease has run out: its owner had its chance.
+        Of two processes doing it at once, one does (`MatchRun.stored`)."""
+        assert self.lobby.leases is not None
+        for row in await self.lobby.store.unfinished_matches():
+            mine = self.runs.get(row["id"])
+            if mine is not None and (mine.opening is not None or mine.tables and mine.tables[-1] in self.lobby.tables):
+                continue  # its last game is live here (or being opened): that game's end moves it on here
+            run = MatchRun.from_row(row)
             last = run.tables[-1] if run.tables else None
-            if last is None or last in self.lobby.tables or len(run.series.games) >= len(run.tables):
+            if last is None or len(run.series.games) >= len(run.tables) or await self.lobby.leases.owner_of(last):
                 continue
-            stored = await self.lobby.store.load(last)
-            if stored is not None and stored.row["status"] == "abandoned":  # closed unplayed before its match knew
-                await self.abandon(run)
-                continue
-            if stored is None or stored.row["status"] != "ended" or not stored.row["record"]:
-                continue
-            seats = [Seat(s["seat"], s["name"], s["kind"], level=s["level"], token_hash=s["token_hash"], ready=True,
-                          client_seed=s["client_seed"] or "", account=s.get("account"), author=s.get("author"))
-                     for s in stored.seats]
-            await self.next_game(run, last, json.loads(stored.row["record"]), seats)
+            await self._move_on(run, adopt=True)
+
+    async def _move_on(self, run: MatchRun, adopt: bool = False) -> None:
+        """Open `run`'s next game (or end it) if its last game has ended and is not live here; `adopt`: the run
+        is read from the database now, and becomes one of ours if it is moved on."""
+        last = run.tables[-1] if run.tables else None
+        if last is None or last in self.lobby.tables or len(run.series.games) >= len(run.tables):
+            return
+        stored = await self.lobby.store.load(last)
+        if stored is not None and stored.row["status"] == "abandoned":  # closed unplayed before its match knew
+            if adopt:
+                self._own(run)
+            await self.abandon(run)
+            return
+        if stored is None or stored.row["status"] != "ended" or not stored.row["record"]:
+            return
+        seats = [Seat(s["seat"], s["name"], s["kind"], level=s["level"], token_hash=s["token_hash"], ready=True,
+                      client_seed=s["client_seed"] or "", account=s.get("account"), author=s.get("author"))
+                 for s in stored.seats]
+        if adopt:
+            self._own(run)
+            log.info("match %s: its game at table %s ended on a process that is gone; moving it on here", run.id,
+                     last)
+        await self.next_game(run, last, json.loads(stored.row["record"]), seats)
+
+    def _own(self, run: MatchRun) -> None:
+        self.runs[run.id] = run
+        for tid in run.tables:
+            self.of_table[tid] = run.id
 
     async def close(self) -> None:
         for task in list(self.tasks):
@@ -338,7 +384,7 @@ class Matches:
             table.options = {**table.options, "decks": [checked if i == seat else d
                                                         for i, d in enumerate(table.options["decks"])]}
         try:
-            await self.lobby.store.match_changed(run.id, {"state": json.dumps(run.state())})
+            await self._save(run, {"state": json.dumps(run.state())})
             if waiting:
                 await self.lobby.store.options_changed(table.id, table.options)
         except Exception:

@@ -199,6 +199,11 @@ class _Update:
     table: Table
     key: dict[str, Any]
     values: dict[str, Any]
+    checked: bool = False  # the key must find its row (else Moved, and a rollback): a compare-and-set
+
+
+class Moved(Exception):
+    """A compare-and-set found its row changed by someone else (another process moved a match on first)."""
 
 
 @dataclass(slots=True)
@@ -381,23 +386,24 @@ class Store:
                 self.slow_commits.append((wall, cpu))
 
     async def create_table(self, row: dict[str, Any], seat_rows: list[dict[str, Any]],
-                           match: dict[str, Any] | None = None, new_match: bool = False,
+                           match: dict[str, Any] | None = None, new_match: bool = False, match_was: str | None = None,
                            lease: dict[str, Any] | None = None) -> None:
         """A new table; with `match` (a matches row) the match it is a game of is written in the same
         transaction: inserted (`new_match`) or brought up to date; with `lease` (a leases row, in a cluster)
         the table is this process's from its first write."""
         ops: list[_Op] = []
         if match is not None:
-            ops.append(_Insert(matches, match) if new_match else
-                       _Update(matches, {"id": match["id"]}, {k: v for k, v in match.items() if k != "id"}))
+            ops.append(_Insert(matches, match) if new_match else _match_update(match, match_was))
         if lease is not None:
             ops.append(_Insert(leases, lease))
         await self._submit(*ops, _Insert(tables, row), *(_Insert(seats, s) for s in seat_rows))
         if lease is not None and self.fences is not None:
             self.fences[row["id"]] = lease["token"]
 
-    async def match_changed(self, match_id: str, values: dict[str, Any]) -> None:
-        await self._submit(_Update(matches, {"id": match_id}, values))
+    async def match_changed(self, match_id: str, values: dict[str, Any], was: str | None = None) -> None:
+        """`was`: the match's state as this process last wrote or read it; if the row's is another now (another
+        process moved the match on), Moved is raised and nothing is written."""
+        await self._submit(_match_update({"id": match_id, **values}, was))
 
     async def options_changed(self, table_id: str, options: dict[str, Any]) -> None:
         """A waiting table's options (a seat's decks, before the game starts)."""
@@ -587,10 +593,18 @@ def _execute(conn: Connection, ops: list[_Op]) -> None:
         if isinstance(op, _Delete):
             conn.execute(op.table.delete().where(*where))
         else:
-            conn.execute(op.table.update().where(*where).values(**op.values))
+            done = conn.execute(op.table.update().where(*where).values(**op.values))
+            if op.checked and done.rowcount != 1:
+                raise Moved(f"{op.table.name} {op.key.get('id')}: changed by another process since it was read")
         i += 1
     if played:
         conn.execute(moves.insert(), played)
+
+
+def _match_update(match: dict[str, Any], was: str | None) -> _Update:
+    """The update of a matches row; with `was`, only if its state is still `was` (a compare-and-set)."""
+    key = {"id": match["id"]} if was is None else {"id": match["id"], "state": was}
+    return _Update(matches, key, {k: v for k, v in match.items() if k != "id"}, checked=was is not None)
 
 
 def _sqlite_pragmas(dbapi_conn: Any, _record: Any) -> None:
