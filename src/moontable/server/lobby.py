@@ -405,8 +405,8 @@ class Lobby:
             await self.store.create_table(row, seat_rows, match=match_row, new_match=new_match,
                                           match_was=None if run is None or new_match else run.stored,
                                           lease=None if self.leases is None else self.leases.new(table.id))
-            if match_row is not None and run is not None:
-                run.stored = match_row["state"]
+            if run is not None:
+                run.stored = match_row["state"] if match_row else None
         except Exception:
             if run is not None:
                 run.tables.remove(table.id)

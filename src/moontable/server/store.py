@@ -375,12 +375,12 @@ class Store:
 
     def _commit_sync(self, ops: list[_Op]) -> None:
         assert self._sync is not None
-        start, wall = time.thread_time(), time.perf_counter()
+        start, began = time.thread_time(), time.perf_counter()
         try:
             with self._sync.begin() as conn:
                 _execute(conn, ops)
         finally:
-            cpu, wall = time.thread_time() - start, time.perf_counter() - wall
+            cpu, wall = time.thread_time() - start, time.perf_counter() - began
             self.write_cpu += cpu
             if wall > SLOW_COMMIT and len(self.slow_commits) < 10_000:
                 self.slow_commits.append((wall, cpu))
