@@ -11,6 +11,7 @@ import random
 import re
 
 import httpx
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from moontable import record
 from moontable.games.bluemoon import BLUEMOON
@@ -261,20 +262,27 @@ def test_a_match_in_the_browser_reaches_five_crystals_and_every_game_verifies(pa
         tables.append(page.evaluate("() => window.moontableTable.id"))
         assert page.inner_text("#match-line").startswith(f"Game {len(tables)}")
         page.click(".choice-deck >> nth=0")
-        while wait_asked(page):
+        # a click waits 5 s at most: a choice that vanished as the bot ended the game must not wait past the 8 s
+        # after which the page goes on to the next game by itself (and play that game's deck choice unseen)
+        while wait_asked(page) and page.evaluate("() => window.moontableTable.id") == tables[-1]:
             if page.locator(".bm-prompt button.menu").count():
-                page.click(".bm-prompt button.menu >> nth=0")
+                pick = ".bm-prompt button.menu >> nth=0"
             elif page.locator(".choice-retreat").count():
-                page.click(".choice-retreat")  # it says what it costs
+                pick = ".choice-retreat"  # it says what it costs
             elif page.locator(".choice-pass, .choice-done, .choice-no_draw").count():
-                page.click(".choice-pass, .choice-done, .choice-no_draw")
+                pick = ".choice-pass, .choice-done, .choice-no_draw"
             elif page.locator("#hand [data-pick]").count():
-                page.click("#hand [data-pick] >> nth=0")
+                pick = "#hand [data-pick] >> nth=0"
             elif page.locator(".dragon.pick").count():
-                page.click(".dragon.pick >> nth=0")
+                pick = ".dragon.pick >> nth=0"
             else:
-                page.click(".bm-prompt .choices button >> nth=0")
+                pick = ".bm-prompt .choices button >> nth=0"
+            try:
+                page.click(pick, timeout=5_000)
+            except PlaywrightTimeout:
+                continue  # the choice went (the game ended, or the view moved on): look again
             page.wait_for_function(SENT, timeout=30_000)
+        assert page.evaluate("() => window.moontableTable.id") == tables[-1], "left the game before its end was seen"
         page.wait_for_selector("#match-total")
         if page.locator("#match-over").count():
             break
