@@ -444,3 +444,36 @@ def test_a_match_left_between_two_games_by_a_process_that_died_is_moved_on_by_an
             assert list(games[0].values()) == [3], games  # the first, the one never stored (abandoned), the third
 
     run(main(), timeout=120)
+
+
+def test_on_sqlite_a_write_that_waited_for_the_lock_checks_the_lease_another_process_took_meanwhile(tmp_path) -> None:
+    """The fence is read under SQLite's write lock: a write queued behind another process's takeover sees the new
+    token and writes nothing (read before the lock, the old token would have let the move in)."""
+    import sqlite3
+
+    path = tmp_path / "t.db"
+
+    async def main() -> None:
+        clock = FakeClock()
+        async with serving(path, clock) as one:
+            tid = (await one.create("human", "human"))["id"]
+        store = Store(f"sqlite:///{path}")
+        await store.open()
+        try:
+            mine = Leases(store, "127.0.0.1:1", clock)
+            assert await mine.take(tid) == 1
+            other = sqlite3.connect(path, isolation_level=None)  # another process, taking the lease over
+            other.execute("BEGIN IMMEDIATE")
+            write = asyncio.create_task(store.moved(tid, 1, 0, ["x"], False, clock.now(), None))
+            await asyncio.sleep(0.3)  # the move waits for the lock the takeover holds
+            assert not write.done()
+            other.execute("UPDATE leases SET token = 2, owner = 'other' WHERE table_id = ?", (tid,))
+            other.execute("COMMIT")
+            other.close()
+            with pytest.raises(LeaseLost):
+                await write
+            assert sql(path, "SELECT count(*) FROM moves WHERE table_id = :t", t=tid) == [(0,)]
+        finally:
+            await store.close()
+
+    run(main(), timeout=30)

@@ -45,11 +45,11 @@ class Leases:
     async def take(self, table_id: str) -> int | None:
         """Take the table's lease if it has run out (or has never been taken): the new token, or None if
         another process holds it. Of processes racing for one lease, one wins: the update is atomic."""
-        now = self.clock.now()
         async with self.store.engine.connect() as conn:  # read apart from the take: it only dates a death
             before = (await conn.execute(select(leases.c.owner, leases.c.expires)
                                          .where(leases.c.table_id == table_id))).first()
-        async with self.store.engine.begin() as conn:
+        async with self.store.writing.begin() as conn:
+            now = self.clock.now()  # once the transaction holds the lock (SQLite), as in renew
             taken = await conn.execute(
                 leases.update().where(leases.c.table_id == table_id,
                                       or_(leases.c.expires < now, leases.c.owner == self.owner))
@@ -63,7 +63,7 @@ class Leases:
                 exists = (await conn.execute(select(leases.c.token).where(leases.c.table_id == table_id))).first()
         if token is None and exists is None:  # a table from before the cluster (one process, no leases)
             try:
-                async with self.store.engine.begin() as conn:
+                async with self.store.writing.begin() as conn:
                     row = self.new(table_id)
                     await conn.execute(leases.insert(), row)
                 token = 1
@@ -79,15 +79,17 @@ class Leases:
     async def renew(self) -> set[str]:
         """Renew the lease of every table this process serves (only those: a lease it took for a table it could
         not bring back runs out, for another to try); the tables whose lease it has lost (their fence is gone)."""
-        now = self.clock.now()
         mine = dict(self.fences)  # as they are now: a lease taken while this renews is not judged by it
         if not mine:
             return set()
-        async with self.store.engine.begin() as conn:
+        async with self.store.writing.begin() as conn:
             # the rows locked in table order, as the writer's fences are (Store._commit): no deadlock between them
             await conn.execute(select(leases.c.table_id).where(leases.c.owner == self.owner,
                                                                leases.c.table_id.in_(list(mine)))
                                .order_by(leases.c.table_id).with_for_update())
+            # the time read once the rows are locked: a renewal that waited for the lock never sets back the
+            # expiry a later one wrote meanwhile
+            now = self.clock.now()
             await conn.execute(leases.update().where(leases.c.owner == self.owner, leases.c.table_id.in_(list(mine)))
                                .values(expires=now + self.seconds))
             held = {t: int(k) for t, k in await conn.execute(select(leases.c.table_id, leases.c.token)
@@ -124,6 +126,6 @@ class Leases:
 
     async def release(self) -> None:
         """Give back every lease (a clean shutdown): the other processes take the tables over at once."""
-        async with self.store.engine.begin() as conn:
+        async with self.store.writing.begin() as conn:
             await conn.execute(leases.update().where(leases.c.owner == self.owner).values(expires=0.0))
         self.fences.clear()

@@ -253,6 +253,9 @@ class Store:
         self.batch_window = batch_window  # wait this long for more writes before committing (0: no wait)
         self.max_batch = max_batch
         self.engine = create_async_engine(self.url)
+        # the engine of transactions that write (Store's commits, server/lease.py): on SQLite they take the write
+        # lock at their BEGIN, so what they read (the leases renewed) is read under it (_sqlite_begin)
+        self.writing = self.engine.execution_options(moontable_writes=True)
         # SQLite's group commits are written by a sync engine in a thread of their own, a whole group in one
         # hop to that thread: aiosqlite's thread is woken for every call (a cursor, a statement, the commit,
         # the pool's rollback), which cost the server about 600 µs of CPU a commit (docs/server-profile.md).
@@ -261,9 +264,12 @@ class Store:
         self._thread: ThreadPoolExecutor | None = None
         if self.url.startswith("sqlite"):
             event.listen(self.engine.sync_engine, "connect", _sqlite_pragmas)
+            event.listen(self.engine.sync_engine, "begin", _sqlite_begin)
             if ":memory:" not in self.url and self.url.partition("://")[2] not in ("", "/"):  # a file: shared
-                self._sync = create_engine(self.url.replace("+aiosqlite", "+pysqlite", 1))
+                self._sync = create_engine(self.url.replace("+aiosqlite", "+pysqlite", 1),
+                                           execution_options={"moontable_writes": True})
                 event.listen(self._sync, "connect", _sqlite_pragmas)
+                event.listen(self._sync, "begin", _sqlite_begin)
                 self._thread = ThreadPoolExecutor(1, thread_name_prefix="moontable-store")
         self._queue: asyncio.Queue[tuple[list[_Op], asyncio.Future[None]] | None] = asyncio.Queue()
         self._writer: asyncio.Task[None] | None = None
@@ -278,7 +284,7 @@ class Store:
         self.fences: dict[str, int] | None = None
 
     async def open(self) -> None:
-        async with self.engine.begin() as conn:
+        async with self.writing.begin() as conn:
             if conn.dialect.name == "postgresql":  # processes of a cluster starting at once make the schema once
                 await conn.execute(text("SELECT pg_advisory_xact_lock(7404170)"))
             await conn.run_sync(metadata.create_all)
@@ -356,7 +362,7 @@ class Store:
             if self._sync is not None:
                 await asyncio.get_running_loop().run_in_executor(self._thread, self._commit_sync, ops)
             else:
-                async with self.engine.begin() as conn:
+                async with self.writing.begin() as conn:
                     await conn.run_sync(_execute, ops)
         except Exception as e:
             if len(batch) > 1:
@@ -614,3 +620,12 @@ def _sqlite_pragmas(dbapi_conn: Any, _record: Any) -> None:
     cursor.execute("PRAGMA synchronous=FULL")
     cursor.execute("PRAGMA foreign_keys=ON")
     cursor.close()
+    # the driver's own BEGIN comes only before a transaction's first INSERT or UPDATE, so what it read before
+    # (Leases.renew's locked rows) was read outside it; the BEGIN is ours instead (_sqlite_begin)
+    dbapi_conn.isolation_level = None
+
+
+def _sqlite_begin(conn: Any) -> None:
+    # A writing transaction takes SQLite's one write lock at its start (or waits for it there, holding nothing):
+    # its reads and its writes are one; a reading one is a snapshot and never blocks a writer (WAL).
+    conn.exec_driver_sql("BEGIN IMMEDIATE" if conn.get_execution_options().get("moontable_writes") else "BEGIN")
