@@ -33,7 +33,9 @@ def test_a_group_commit_of_many_tables_moves_is_one_statement_and_all_of_them_su
         statements: list[tuple[str, int]] = []
 
         def seen(conn: Any, cursor: Any, statement: str, params: Any, context: Any, many: bool) -> None:
-            statements.append((statement.split("(")[0].strip(), len(params) if many else 1))
+            # rows: an executemany's parameter sets, or the VALUES of one INSERT (SQLite's moves: store.py)
+            rows = len(params) if many else statement.partition(" VALUES ")[2].count("(") or 1
+            statements.append((statement.split("(")[0].strip(), rows))
 
         try:
             for i in range(5):
