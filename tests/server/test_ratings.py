@@ -179,3 +179,55 @@ def test_a_rated_game_that_ended_just_before_a_restart_is_rated_after_it(db: str
             board = (await server.http.get("/api/leaderboard/courts")).json()["players"]
             assert all(p["games"] == 1 for p in board)
     run(again())
+
+
+def test_two_processes_rating_games_of_the_same_players_at_once_lose_neither_change(db: str | Path) -> None:
+    """A cluster's processes rate the games that ended on them: two at the same moment, of the same two players,
+    both count, whether the players had no rating yet (two inserts) or had one (two updates): each rating row is
+    written only if it is still the one read, and the one that lost the race rates again from the new rows."""
+    import asyncio
+    import json
+
+    async def go() -> None:
+        async with serving(db) as a, serving(db) as b:
+            await _signed_in(a)
+            games = [await _play_to_the_end(a, rated=True) for _ in range(4)]
+            sql(db, "DELETE FROM rating_changes", "DELETE FROM ratings")  # none rated yet: two at a time, below
+            gate: dict[str, Any] = {}
+
+            def gated(store: Any) -> None:
+                write = store.rated
+
+                async def rated(ops: Any) -> None:
+                    gate["arrived"] += 1
+                    if gate["arrived"] == 2:
+                        gate["both"].set()
+                    await gate["both"].wait()  # each has read the ratings before either writes
+                    await write(ops)
+                store.rated = rated
+
+            gated(a.lobby.store)
+            gated(b.lobby.store)
+
+            async def rate(server: Server, table: dict[str, Any]) -> None:
+                (row,) = sql(db, "SELECT game, result FROM tables WHERE id = :t", t=table["id"])
+                seat_rows = [dict(zip(("table_id", "seat", "name", "kind", "level", "account"), r, strict=True))
+                             for r in sql(db, "SELECT table_id, seat, name, kind, level, account FROM seats "
+                                              "WHERE table_id = :t ORDER BY seat", t=table["id"])]
+                await server.lobby.ratings.rate(table["id"], row[0], seat_rows, json.loads(row[1]))
+
+            for n, (one, other) in enumerate([games[:2], games[2:]]):
+                gate.update(arrived=0, both=asyncio.Event())
+                await asyncio.gather(rate(a, one), rate(b, other))
+                board = {p["player"]: p for p in (await a.http.get("/api/leaderboard/courts")).json()["players"]}
+                assert board["ann"]["games"] == board["bot:random"]["games"] == 2 * (n + 1), "every game counted"
+            changes = sql(db, "SELECT table_id, mu_before, mu_after FROM rating_changes WHERE player = 'ann' "
+                              "ORDER BY at, table_id")
+            assert len(changes) == 4
+            # each game starts from the rating the game before it left: a chain, none lost
+            chain = {before: after for _, before, after in changes}
+            mu, steps = 25.0, 0
+            while mu in chain:
+                mu, steps = chain[mu], steps + 1
+            assert steps == 4 and abs(mu - board["ann"]["mu"]) < 1e-9
+    run(go())

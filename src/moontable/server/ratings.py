@@ -34,6 +34,7 @@ from typing import TYPE_CHECKING, Any
 
 from openskill.models import PlackettLuce
 from sqlalchemy import and_, select
+from sqlalchemy.exc import IntegrityError
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import BaseRoute, Route
@@ -43,7 +44,7 @@ from moontable.bots.levels import level_name
 from moontable.engine import Game, IllegalAction
 from moontable.record import RecordError, begin
 from moontable.server.responses import error_response
-from moontable.server.store import rating_changes, ratings, seats, tables, upsert
+from moontable.server.store import Moved, rating_changes, ratings, seats, tables, upsert
 from moontable.table import Seat, Table
 from moontable.table.base import seat_of
 from moontable.table.history import with_names
@@ -56,6 +57,7 @@ __all__ = ["MODEL", "Ratings", "display", "ranks_of", "rating_routes"]
 log = logging.getLogger("moontable.ratings")
 MODEL = PlackettLuce()
 START = (MODEL.mu, MODEL.sigma)
+RATE_TRIES = 5  # a rating that lost a race with another process is made again, this many times at most
 
 
 def display(mu: float, sigma: float) -> int:
@@ -148,42 +150,57 @@ class Ratings:
         task.add_done_callback(self.tasks.discard)
 
     async def rate(self, table_id: str, game_id: str, seat_rows: list[dict[str, Any]], result: dict[str, Any]) -> None:
-        """Move the ratings of an ended rated game's players, once (a second call finds it done)."""
-        store = self.lobby.store
+        """Move the ratings of an ended rated game's players, once (a second call finds it done).
+
+        The lock keeps this process's ratings in order; another process of a cluster may rate a game of the
+        same player at the same moment, so each rating row is written only if it is still the one read (its
+        games count), and a rating that lost that race is made again from the new rows."""
         async with self.lock:
-            if await store.query(select(rating_changes.c.seat).where(rating_changes.c.table_id == table_id)):
-                return
-            players = [player_of(s) for s in seat_rows]
-            if any(p is None for p in players):
-                log.info("table %s: a seat was not a signed-in player or a bot: not rated", table_id)
-                return
-            keys = sorted({p for p in players if p is not None})
-            rows = await store.query(select(ratings).where(and_(ratings.c.game == game_id, ratings.c.player.in_(keys))))
-            known = {r["player"]: r for r in rows}
-            before = {p: (known[p]["mu"], known[p]["sigma"]) if p in known else START for p in keys}
-            teams = [[MODEL.rating(mu=before[p][0], sigma=before[p][1])] for p in players if p is not None]
-            after = MODEL.rate(teams, ranks=ranks_of(result, len(players)))
-            moved: dict[str, list[tuple[float, float]]] = {}
-            for p, (r,) in zip(players, after, strict=True):
-                assert p is not None
-                moved.setdefault(p, []).append((r.mu, r.sigma))
-            now = self.lobby.settings.clock.now()
-            final = {p: (before[p][0] + sum(mu - before[p][0] for mu, _ in got) / len(got), min(s for _, s in got))
-                     for p, got in moved.items()}
-            names = {s["account"]: self.lobby.accounts.names.get(s["account"], s["name"])
-                     for s in seat_rows if s.get("account")}
-            ops = [upsert(ratings, {"game": game_id, "player": p},
-                          {"name": _player_name(p, names), "mu": mu, "sigma": sigma, "updated_at": now,
-                           "games": (known[p]["games"] if p in known else 0) + 1}, p in known)
-                   for p, (mu, sigma) in final.items()]
-            for s, p in zip(seat_rows, players, strict=True):
-                assert p is not None
-                mu, sigma = final[p]
-                ops.append(upsert(rating_changes, {"table_id": table_id, "seat": s["seat"]},
-                                  {"game": game_id, "player": p, "mu_before": before[p][0],
-                                   "sigma_before": before[p][1], "mu_after": mu, "sigma_after": sigma, "at": now},
-                                  False))
-            await store.rated(ops)
+            for attempt in range(RATE_TRIES):
+                try:
+                    await self._rate(table_id, game_id, seat_rows, result)
+                    return
+                except (Moved, IntegrityError):
+                    if attempt == RATE_TRIES - 1:
+                        raise
+                    log.info("table %s: a player's rating moved meanwhile (another process): rated again", table_id)
+
+    async def _rate(self, table_id: str, game_id: str, seat_rows: list[dict[str, Any]], result: dict[str, Any]) -> None:
+        store = self.lobby.store
+        if await store.query(select(rating_changes.c.seat).where(rating_changes.c.table_id == table_id)):
+            return
+        players = [player_of(s) for s in seat_rows]
+        if any(p is None for p in players):
+            log.info("table %s: a seat was not a signed-in player or a bot: not rated", table_id)
+            return
+        keys = sorted({p for p in players if p is not None})
+        rows = await store.query(select(ratings).where(and_(ratings.c.game == game_id, ratings.c.player.in_(keys))))
+        known = {r["player"]: r for r in rows}
+        before = {p: (known[p]["mu"], known[p]["sigma"]) if p in known else START for p in keys}
+        teams = [[MODEL.rating(mu=before[p][0], sigma=before[p][1])] for p in players if p is not None]
+        after = MODEL.rate(teams, ranks=ranks_of(result, len(players)))
+        moved: dict[str, list[tuple[float, float]]] = {}
+        for p, (r,) in zip(players, after, strict=True):
+            assert p is not None
+            moved.setdefault(p, []).append((r.mu, r.sigma))
+        now = self.lobby.settings.clock.now()
+        final = {p: (before[p][0] + sum(mu - before[p][0] for mu, _ in got) / len(got), min(s for _, s in got))
+                 for p, got in moved.items()}
+        names = {s["account"]: self.lobby.accounts.names.get(s["account"], s["name"])
+                 for s in seat_rows if s.get("account")}
+        ops = [upsert(ratings, {"game": game_id, "player": p},
+                      {"name": _player_name(p, names), "mu": mu, "sigma": sigma, "updated_at": now,
+                       "games": (known[p]["games"] if p in known else 0) + 1}, p in known,
+                      was={"games": known[p]["games"]} if p in known else None)
+               for p, (mu, sigma) in final.items()]
+        for s, p in zip(seat_rows, players, strict=True):
+            assert p is not None
+            mu, sigma = final[p]
+            ops.append(upsert(rating_changes, {"table_id": table_id, "seat": s["seat"]},
+                              {"game": game_id, "player": p, "mu_before": before[p][0],
+                               "sigma_before": before[p][1], "mu_after": mu, "sigma_after": sigma, "at": now},
+                              False))
+        await store.rated(ops)
 
     async def resume(self) -> None:
         """Rate the rated games that ended just before a restart, before they were rated."""

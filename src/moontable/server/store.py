@@ -562,9 +562,14 @@ def _add_missing_columns(conn: Connection) -> None:
             log.info("database: added column %s.%s", table.name, name)
 
 
-def upsert(table: Table, key: dict[str, Any], values: dict[str, Any], exists: bool) -> _Op:
-    """The write that makes the row `key` hold `values`: an update if it `exists`, else an insert."""
-    return _Update(table, key, values) if exists else _Insert(table, {**key, **values})
+def upsert(table: Table, key: dict[str, Any], values: dict[str, Any], exists: bool,
+           was: dict[str, Any] | None = None) -> _Op:
+    """The write that makes the row `key` hold `values`: an update if it `exists`, else an insert. With `was`
+    (some of the row's columns as they were read) the update is made only if they still are, else Moved is
+    raised and nothing is written (a compare-and-set); an insert of a row made meanwhile is an IntegrityError."""
+    if not exists:
+        return _Insert(table, {**key, **values})
+    return _Update(table, key if was is None else {**key, **was}, values, checked=was is not None)
 
 
 def _execute(conn: Connection, ops: list[_Op]) -> None:
