@@ -37,7 +37,8 @@ def main() -> None:
     server = uvicorn.Server(uvicorn.Config(create_app(Settings(db_url=f"sqlite:///{db}",
                                                                table=TableConfig(bot_pace=0.0))),
                                            host="127.0.0.1", port=port, log_level="warning"))
-    threading.Thread(target=server.run, daemon=True).start()
+    serving = threading.Thread(target=server.run, daemon=True)
+    serving.start()
     base = f"http://127.0.0.1:{port}"
     for _ in range(200):
         try:
@@ -58,6 +59,7 @@ def main() -> None:
                         raise
         browser.close()
     server.should_exit = True
+    serving.join(15)  # the server stops (its store's thread too) before the interpreter does
     print(f"wrote {', '.join(f'{OUT}/{g}-desktop.png, -phone.png' for g in sys.argv[1:] or GAMES)}")
 
 
