@@ -296,7 +296,7 @@ class Matches:
         it died in between) is moved on here, once that game's lease has run out: its owner had its chance.
         Of two processes doing it at once, one does (`MatchRun.stored`)."""
         assert self.lobby.leases is not None
-        for row in await self.lobby.store.unfinished_matches():
+        for row in await self.lobby.store.unfinished_matches(between_games=True):
             mine = self.runs.get(row["id"])
             if mine is not None and (mine.opening is not None or mine.tables and mine.tables[-1] in self.lobby.tables):
                 continue  # its last game is live here (or being opened): that game's end moves it on here

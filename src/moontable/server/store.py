@@ -516,10 +516,16 @@ class Store:
                                               .group_by(moves.c.table_id))).all())
         return [(StoredTable(dict(r), by_table[r["id"]]), int(counts.get(r["id"], 0))) for r in rows]
 
-    async def unfinished_matches(self) -> list[dict[str, Any]]:
+    async def unfinished_matches(self, between_games: bool = False) -> list[dict[str, Any]]:
+        """The matches in play; `between_games`: only those with no game live now (none waiting or playing),
+        which is where one left by a process that died is (Matches.stalled), without reading every match."""
+        query = select(matches).where(matches.c.status == "playing")
+        if between_games:
+            live = select(tables.c.id).where(tables.c.match_id == matches.c.id,
+                                             tables.c.status.in_(("waiting", "playing")))
+            query = query.where(~live.exists())
         async with self.engine.connect() as conn:
-            rows = (await conn.execute(select(matches).where(matches.c.status == "playing")
-                                       .order_by(matches.c.created_at))).mappings().all()
+            rows = (await conn.execute(query.order_by(matches.c.created_at))).mappings().all()
         return [dict(r) for r in rows]
 
     async def load_match(self, match_id: str) -> dict[str, Any] | None:
