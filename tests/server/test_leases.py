@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import sqlite3
 
 import pytest
 from harness import Closed, Server, play_safe, run, serving, sql, start_game
@@ -447,10 +448,8 @@ def test_a_match_left_between_two_games_by_a_process_that_died_is_moved_on_by_an
 
 
 def test_on_sqlite_a_write_that_waited_for_the_lock_checks_the_lease_another_process_took_meanwhile(tmp_path) -> None:
-    """The fence is read under SQLite's write lock: a write queued behind another process's takeover sees the new
-    token and writes nothing (read before the lock, the old token would have let the move in)."""
-    import sqlite3
-
+    """The fence is checked under SQLite's write lock: a write queued behind another process's takeover sees the
+    new token and writes nothing."""
     path = tmp_path / "t.db"
 
     async def main() -> None:
@@ -473,6 +472,36 @@ def test_on_sqlite_a_write_that_waited_for_the_lock_checks_the_lease_another_pro
             with pytest.raises(LeaseLost):
                 await write
             assert sql(path, "SELECT count(*) FROM moves WHERE table_id = :t", t=tid) == [(0,)]
+        finally:
+            await store.close()
+
+    run(main(), timeout=30)
+
+
+def test_on_sqlite_a_renewal_that_waited_for_the_lock_counts_its_lease_from_when_it_got_it(tmp_path) -> None:
+    """A renewal queued behind another writer sets the expiry from the time it holds the lock, not from when it
+    asked: one that waited never sets back what a later renewal wrote meanwhile."""
+    path = tmp_path / "t.db"
+
+    async def main() -> None:
+        clock = FakeClock()
+        async with serving(path, clock) as one:
+            tid = (await one.create("human", "human"))["id"]
+        store = Store(f"sqlite:///{path}")
+        await store.open()
+        try:
+            mine = Leases(store, "127.0.0.1:1", clock)
+            assert await mine.take(tid) == 1
+            other = sqlite3.connect(path, isolation_level=None)  # another process's write under way
+            other.execute("BEGIN IMMEDIATE")
+            renewal = asyncio.create_task(mine.renew())
+            await asyncio.sleep(0.3)
+            assert not renewal.done(), "it waits for the lock"
+            clock.advance(3)
+            other.execute("COMMIT")
+            other.close()
+            assert await renewal == set()
+            assert sql(path, "SELECT expires FROM leases WHERE table_id = :t", t=tid) == [(clock.now() + 6.0,)]
         finally:
             await store.close()
 

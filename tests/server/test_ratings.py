@@ -3,6 +3,8 @@ player's page, the end-of-game summary and the rematch."""
 
 from __future__ import annotations
 
+import asyncio
+import json
 from pathlib import Path
 from typing import Any
 
@@ -185,8 +187,6 @@ def test_two_processes_rating_games_of_the_same_players_at_once_lose_neither_cha
     """A cluster's processes rate the games that ended on them: two at the same moment, of the same two players,
     both count, whether the players had no rating yet (two inserts) or had one (two updates): each rating row is
     written only if it is still the one read, and the one that lost the race rates again from the new rows."""
-    import asyncio
-    import json
 
     async def go() -> None:
         async with serving(db) as a, serving(db) as b:

@@ -16,6 +16,7 @@ from typing import Any
 
 from sqlalchemy import and_, or_, select
 from sqlalchemy.exc import IntegrityError
+from sqlalchemy.ext.asyncio import AsyncConnection
 
 from moontable.clock import Clock
 from moontable.server.store import Store, leases, tables
@@ -48,24 +49,21 @@ class Leases:
         async with self.store.engine.connect() as conn:  # read apart from the take: it only dates a death
             before = (await conn.execute(select(leases.c.owner, leases.c.expires)
                                          .where(leases.c.table_id == table_id))).first()
-        async with self.store.writing.begin() as conn:
+
+        async def taking(conn: AsyncConnection) -> tuple[int | None, bool]:
             now = self.clock.now()  # once the transaction holds the lock (SQLite), as in renew
             taken = await conn.execute(
                 leases.update().where(leases.c.table_id == table_id,
                                       or_(leases.c.expires < now, leases.c.owner == self.owner))
                 .values(owner=self.owner, address=self.address, token=leases.c.token + 1,
                         expires=now + self.seconds))
-            if taken.rowcount == 1:
-                token = int((await conn.execute(select(leases.c.token).where(leases.c.table_id == table_id)))
-                            .scalar_one())
-            else:
-                token = None
-                exists = (await conn.execute(select(leases.c.token).where(leases.c.table_id == table_id))).first()
-        if token is None and exists is None:  # a table from before the cluster (one process, no leases)
+            row = (await conn.execute(select(leases.c.token).where(leases.c.table_id == table_id))).first()
+            return (int(row[0]) if taken.rowcount == 1 else None), row is not None
+
+        token, exists = await self.store.transaction(taking)
+        if token is None and not exists:  # a table from before the cluster (one process, no leases)
             try:
-                async with self.store.writing.begin() as conn:
-                    row = self.new(table_id)
-                    await conn.execute(leases.insert(), row)
+                await self.store.transaction(lambda conn: conn.execute(leases.insert(), self.new(table_id)))
                 token = 1
             except IntegrityError:  # another process made it first
                 return None
@@ -82,7 +80,8 @@ class Leases:
         mine = dict(self.fences)  # as they are now: a lease taken while this renews is not judged by it
         if not mine:
             return set()
-        async with self.store.writing.begin() as conn:
+
+        async def renewing(conn: AsyncConnection) -> dict[str, int]:
             # the rows locked in table order, as the writer's fences are (Store._commit): no deadlock between them
             await conn.execute(select(leases.c.table_id).where(leases.c.owner == self.owner,
                                                                leases.c.table_id.in_(list(mine)))
@@ -92,9 +91,11 @@ class Leases:
             now = self.clock.now()
             await conn.execute(leases.update().where(leases.c.owner == self.owner, leases.c.table_id.in_(list(mine)))
                                .values(expires=now + self.seconds))
-            held = {t: int(k) for t, k in await conn.execute(select(leases.c.table_id, leases.c.token)
+            return {t: int(k) for t, k in await conn.execute(select(leases.c.table_id, leases.c.token)
                                                              .where(leases.c.owner == self.owner,
                                                                     leases.c.table_id.in_(list(mine))))}
+
+        held = await self.store.transaction(renewing)
         lost = {t for t, k in mine.items() if held.get(t) != k and self.fences.get(t) == k}
         for table_id in lost:
             self.fences.pop(table_id, None)
@@ -126,6 +127,6 @@ class Leases:
 
     async def release(self) -> None:
         """Give back every lease (a clean shutdown): the other processes take the tables over at once."""
-        async with self.store.writing.begin() as conn:
-            await conn.execute(leases.update().where(leases.c.owner == self.owner).values(expires=0.0))
+        await self.store.transaction(
+            lambda conn: conn.execute(leases.update().where(leases.c.owner == self.owner).values(expires=0.0)))
         self.fences.clear()

@@ -172,14 +172,8 @@ class Lobby:
     async def _keep(self) -> None:
         while True:
             await asyncio.sleep(self.settings.lease_poll)
-            # A stop (close, or a test's stand-in for a kill) waits for the round to end: a lease transaction
-            # cut off half-way could leave its connection holding SQLite's write lock for everyone else.
-            round_ = asyncio.ensure_future(self._keep_leases())
-            try:
-                await asyncio.shield(round_)
-            except asyncio.CancelledError:
-                await asyncio.gather(round_, return_exceptions=True)
-                raise
+            try:  # (a stop may cancel this between two transactions, never inside one: Store.transaction)
+                await self._keep_leases()
             except Exception:  # the database is away for a moment: the leases are kept at the next round
                 log.exception("could not renew the table leases")
 

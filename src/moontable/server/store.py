@@ -39,9 +39,10 @@ import asyncio
 import json
 import logging
 import time
+from collections.abc import Awaitable, Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 import msgspec
 from sqlalchemy import (
@@ -243,6 +244,7 @@ class StoredTable:
 
 
 SLOW_COMMIT = 0.05  # seconds
+_T = TypeVar("_T")
 
 
 class Store:
@@ -253,9 +255,9 @@ class Store:
         self.batch_window = batch_window  # wait this long for more writes before committing (0: no wait)
         self.max_batch = max_batch
         self.engine = create_async_engine(self.url)
-        # the engine of transactions that write (Store's commits, server/lease.py): on SQLite they take the write
-        # lock at their BEGIN, so what they read (the leases renewed) is read under it (_sqlite_begin)
-        self.writing = self.engine.execution_options(moontable_writes=True)
+        # the engine of transactions that write (`transaction`): on SQLite they take the write lock at their
+        # BEGIN, so what they read (the leases renewed) is read under it (_sqlite_begin)
+        self._writing = self.engine.execution_options(moontable_writes=True)
         # SQLite's group commits are written by a sync engine in a thread of their own, a whole group in one
         # hop to that thread: aiosqlite's thread is woken for every call (a cursor, a statement, the commit,
         # the pool's rollback), which cost the server about 600 µs of CPU a commit (docs/server-profile.md).
@@ -284,7 +286,7 @@ class Store:
         self.fences: dict[str, int] | None = None
 
     async def open(self) -> None:
-        async with self.writing.begin() as conn:
+        async with self._writing.begin() as conn:
             if conn.dialect.name == "postgresql":  # processes of a cluster starting at once make the schema once
                 await conn.execute(text("SELECT pg_advisory_xact_lock(7404170)"))
             await conn.run_sync(metadata.create_all)
@@ -302,6 +304,22 @@ class Store:
     def writer(self) -> Engine:
         """The engine the group commits go through (its events show what they run)."""
         return self._sync if self._sync is not None else self.engine.sync_engine
+
+    async def transaction(self, work: Callable[[AsyncConnection], Awaitable[_T]]) -> _T:
+        """`work(conn)` in one writing transaction that is never cut off half-way: a caller cancelled meanwhile
+        (a stop) waits for it to end. On SQLite a transaction cancelled while its BEGIN waited for the write lock
+        could get the lock after its caller had gone, and hold it with no one left to let it go (test_leases'
+        SQLite cases: "database is locked" at the next process's writes)."""
+        async def run() -> _T:
+            async with self._writing.begin() as conn:
+                return await work(conn)
+
+        done = asyncio.ensure_future(run())
+        try:
+            return await asyncio.shield(done)
+        except asyncio.CancelledError:
+            await asyncio.gather(done, return_exceptions=True)
+            raise
 
     async def close(self) -> None:
         """Commit what is queued, then let go of the database."""
@@ -362,8 +380,7 @@ class Store:
             if self._sync is not None:
                 await asyncio.get_running_loop().run_in_executor(self._thread, self._commit_sync, ops)
             else:
-                async with self.writing.begin() as conn:
-                    await conn.run_sync(_execute, ops)
+                await self.transaction(lambda conn: conn.run_sync(_execute, ops))
         except Exception as e:
             if len(batch) > 1:
                 for item in batch:  # find the one that fails; the others commit
@@ -626,8 +643,8 @@ _MOVES_SQL: dict[int, str] = {}  # rows -> the INSERT of that many
 def _insert_moves(conn: Connection, rows: list[dict[str, Any]]) -> None:
     """A group's moves. On SQLite as one INSERT of many rows, not an executemany: the driver lets go of the
     interpreter's lock for every statement it steps, and a thread waits up to the switch interval (5 ms) to
-    get it back from a busy event loop, so a group of 36 moves took 167 ms as an executemany against 17 ms
-    as one statement, and four times the CPU (bench/gil_commit.py). PostgreSQL's driver sends an executemany
+    get it back from a busy event loop, so a group of 36 moves took 141 ms as an executemany against 17 ms
+    as one statement, and three times the CPU (bench/gil_commit.py). PostgreSQL's driver sends an executemany
     in one round trip already."""
     if conn.dialect.name != "sqlite":
         conn.execute(moves.insert(), rows)
@@ -663,5 +680,7 @@ def _sqlite_pragmas(dbapi_conn: Any, _record: Any) -> None:
 
 def _sqlite_begin(conn: Any) -> None:
     # A writing transaction takes SQLite's one write lock at its start (or waits for it there, holding nothing):
-    # its reads and its writes are one; a reading one is a snapshot and never blocks a writer (WAL).
-    conn.exec_driver_sql("BEGIN IMMEDIATE" if conn.get_execution_options().get("moontable_writes") else "BEGIN")
+    # its reads and its writes are one. A read runs outside any transaction, each statement on its own, as the
+    # driver's own way had it (a BEGIN would be one more call to aiosqlite's thread for every read).
+    if conn.get_execution_options().get("moontable_writes"):
+        conn.exec_driver_sql("BEGIN IMMEDIATE")
