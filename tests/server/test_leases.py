@@ -5,6 +5,7 @@ its lease can never append a move, even before it knows it lost it."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import sqlite3
 
@@ -454,26 +455,12 @@ def test_on_sqlite_a_write_that_waited_for_the_lock_checks_the_lease_another_pro
 
     async def main() -> None:
         clock = FakeClock()
-        async with serving(path, clock) as one:
-            tid = (await one.create("human", "human"))["id"]
-        store = Store(f"sqlite:///{path}")
-        await store.open()
-        try:
-            mine = Leases(store, "127.0.0.1:1", clock)
-            assert await mine.take(tid) == 1
-            other = sqlite3.connect(path, isolation_level=None)  # another process, taking the lease over
-            other.execute("BEGIN IMMEDIATE")
-            write = asyncio.create_task(store.moved(tid, 1, 0, ["x"], False, clock.now(), None))
-            await asyncio.sleep(0.3)  # the move waits for the lock the takeover holds
-            assert not write.done()
-            other.execute("UPDATE leases SET token = 2, owner = 'other' WHERE table_id = ?", (tid,))
-            other.execute("COMMIT")
-            other.close()
-            with pytest.raises(LeaseLost):
-                await write
-            assert sql(path, "SELECT count(*) FROM moves WHERE table_id = :t", t=tid) == [(0,)]
-        finally:
-            await store.close()
+        async with _queued(path, clock, lambda store, mine, tid: store.moved(tid, 1, 0, ["x"], False, clock.now(),
+                                                                             None)) as (tid, write, other):
+            other.execute("UPDATE leases SET token = 2, owner = 'other' WHERE table_id = ?", (tid,))  # a takeover
+        with pytest.raises(LeaseLost):
+            await write
+        assert sql(path, "SELECT count(*) FROM moves WHERE table_id = :t", t=tid) == [(0,)]
 
     run(main(), timeout=30)
 
@@ -485,24 +472,34 @@ def test_on_sqlite_a_renewal_that_waited_for_the_lock_counts_its_lease_from_when
 
     async def main() -> None:
         clock = FakeClock()
-        async with serving(path, clock) as one:
-            tid = (await one.create("human", "human"))["id"]
-        store = Store(f"sqlite:///{path}")
-        await store.open()
-        try:
-            mine = Leases(store, "127.0.0.1:1", clock)
-            assert await mine.take(tid) == 1
-            other = sqlite3.connect(path, isolation_level=None)  # another process's write under way
-            other.execute("BEGIN IMMEDIATE")
-            renewal = asyncio.create_task(mine.renew())
-            await asyncio.sleep(0.3)
-            assert not renewal.done(), "it waits for the lock"
+        async with _queued(path, clock, lambda store, mine, tid: mine.renew()) as (tid, renewal, _):
             clock.advance(3)
-            other.execute("COMMIT")
-            other.close()
-            assert await renewal == set()
-            assert sql(path, "SELECT expires FROM leases WHERE table_id = :t", t=tid) == [(clock.now() + 6.0,)]
-        finally:
-            await store.close()
+        assert await renewal == set()
+        assert sql(path, "SELECT expires FROM leases WHERE table_id = :t", t=tid) == [(clock.now() + 6.0,)]
 
     run(main(), timeout=30)
+
+
+@contextlib.asynccontextmanager
+async def _queued(path, clock: FakeClock, work):
+    """A table whose lease a store on SQLite file `path` holds (token 1), and `work(store, leases, table)` started
+    while another process holds the write lock: inside, the table, the task (it waits for the lock) and that
+    process's connection; at the end that process commits, and the store closes once the task is done."""
+    async with serving(path, clock) as one:
+        tid = (await one.create("human", "human"))["id"]
+    store = Store(f"sqlite:///{path}")
+    await store.open()
+    try:
+        mine = Leases(store, "127.0.0.1:1", clock)
+        assert await mine.take(tid) == 1
+        other = sqlite3.connect(path, isolation_level=None)
+        other.execute("BEGIN IMMEDIATE")
+        task = asyncio.ensure_future(work(store, mine, tid))
+        await asyncio.sleep(0.3)
+        assert not task.done(), "it waits for the lock"
+        yield tid, task, other
+        other.execute("COMMIT")
+        other.close()
+        await asyncio.gather(task, return_exceptions=True)
+    finally:
+        await store.close()
