@@ -386,7 +386,9 @@ class Store:
                 for item in batch:  # find the one that fails; the others commit
                     await self._commit([item])
                 return
-            log.error("a write failed: %s", e)
+            # the caller says what it means (a lost race retried, a move refused, a rating given up on): here
+            # only which write it was, not as an error of its own
+            log.log(logging.INFO if isinstance(e, Moved) else logging.WARNING, "a write failed: %s", e)
             if not batch[0][1].done():
                 batch[0][1].set_exception(e)
             return
