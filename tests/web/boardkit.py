@@ -59,6 +59,15 @@ def our_turn(page, game: str) -> bool:
     return not page.evaluate("() => window.moontableTable.view.over")
 
 
+def answer(page, move_js: str) -> None:
+    """Make a move of ours and wait until the table has taken it: the decision we answered is gone. (Not just
+    a newer version: a bot's move at the same time, a Courts herald, comes first and leaves ours open.)"""
+    page.evaluate("() => { window.answered = JSON.stringify(window.moontableTable.decision); }")
+    page.evaluate(move_js)
+    page.wait_for_function("() => { const t = window.moontableTable; return t.view.over || "
+                           "JSON.stringify(t.decision) !== window.answered; }", timeout=30_000)
+
+
 def play_until(page, game: str, ready_js: str, limit: int = 800) -> bool:
     """Random moves of ours until `ready_js` holds at one of our decisions; False if the game ended first."""
     for _ in range(limit):
@@ -66,10 +75,7 @@ def play_until(page, game: str, ready_js: str, limit: int = 800) -> bool:
             return False
         if page.evaluate(ready_js):
             return True
-        n = page.evaluate("() => window.moontableTable.v")
-        page.evaluate(RANDOM_MOVE[game])
-        page.wait_for_function("(n) => window.moontableTable.v > n || window.moontableTable.view.over", arg=n,
-                               timeout=30_000)
+        answer(page, RANDOM_MOVE[game])
     raise AssertionError("no such position in a whole game")
 
 
@@ -140,9 +146,7 @@ def move_and_watch(page, game: str, move_js: str | None = None) -> list[dict] | 
     """Make one move of ours (random unless `move_js`) and return every view the page drew until it asks us
     again, the first one the view just after our move; None once the game is over."""
     page.evaluate(RECORD_VIEWS)
-    n = page.evaluate("() => window.moontableTable.v")
-    page.evaluate(move_js or RANDOM_MOVE[game])
-    page.wait_for_function("(n) => window.moontableTable.v > n", arg=n, timeout=30_000)
+    answer(page, move_js or RANDOM_MOVE[game])
     if not our_turn(page, game):
         return None
     return page.evaluate("() => window.seenViews")
