@@ -113,6 +113,32 @@ def test_the_search_keeps_the_heuristics_act_unless_another_is_clearly_better(mo
                 == make_bot("heuristic", G, d.seat, seed=i).choose(G.view(s, d.seat), d))
 
 
+def test_the_search_weighs_the_choices_inside_a_move_by_playing_the_game_to_its_end(monkeypatch):
+    """A choice inside a move (which card to pay, retain, Set...) is searched too, each option followed by the
+    game played to its End (a won game is 1, a lost one 0); it keeps the heuristic's choice unless another is
+    clearly better, and without the leaf it is the heuristic's own."""
+    from moontable.games.moonflight.knowledge import to_the_end
+
+    fine = [(s, d) for s, d in SAMPLES if d.kind != "act"]
+    ends = []
+    for i, (s, d) in enumerate(fine[:6]):
+        t = KNOWLEDGE.deal(G.view(s, d.seat), random.Random(i))
+        ends.append(to_the_end(t, d.seat, RandomChance(random.Random(i))))
+        assert t.over
+    assert set(ends) <= {0.0, 0.5, 1.0}
+    bots = [make_bot("ismcts:iterations=40", G, d.seat, seed=i) for i, (_, d) in enumerate(fine)]
+    picks = [b.choose(G.view(s, d.seat), d) for b, (s, d) in zip(bots, fine, strict=True)]
+    assert all(p in d.options for p, (_, d) in zip(picks, fine, strict=True))
+    assert sum(b.stats.searches for b in bots) >= len(fine) // 2, "most choices inside a move are searched"
+    heuristic = [make_bot("heuristic", G, d.seat, seed=i).choose(G.view(s, d.seat), d)
+                 for i, (s, d) in enumerate(fine)]
+    assert sum(p != h for p, h in zip(picks, heuristic, strict=True)) < len(fine) / 2
+    monkeypatch.delattr(type(KNOWLEDGE), "fine_leaf")
+    bots = [make_bot("ismcts:iterations=40", G, d.seat, seed=i) for i, (_, d) in enumerate(fine)]
+    assert [b.choose(G.view(s, d.seat), d) for b, (s, d) in zip(bots, fine, strict=True)] == heuristic
+    assert sum(b.stats.searches for b in bots) == 0
+
+
 def _acts(n: int, seed: int = 9) -> list:
     """`n` Acts of heuristic games with more than one option, from every part of a game."""
     rng = random.Random(seed)

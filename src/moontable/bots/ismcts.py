@@ -29,7 +29,9 @@ walk from a root option is the reply model's play for every seat, judged by the 
 with the walk's dice (`playout(state, seat, chance)`); options whose walks came to the same values on every
 round are one option (the later one is dropped); and the heuristic's first choice is kept unless another
 option's paired differences with it are `keep_z` standard errors above zero (`keep_z`), so that noise alone
-never moves the search off the heuristic's choice.
+never moves the search off the heuristic's choice. A flat search may weigh the choices inside a move too
+(`fine_leaf(state, seat, chance)`, Moonflight: the game played to its End by the policy): those the heuristic
+would answer alone are searched the same way, each option followed by that leaf.
 
 The budget is a time (default 0.2 s of the bot's own CPU time, so that a busy machine does not make it
 weaker; the wall time is at least that) or a number of iterations; with an iteration budget the choice
@@ -110,8 +112,11 @@ class IsmctsBot(Bot):
         k = self.knowledge
         rng = self.rng
         state = k.deal(view, rng)
+        end = None
         if k.is_fine(decision.kind):
-            return k.best(state, decision, rng)
+            end = getattr(k, "fine_leaf", None) if self._flat else None
+            if end is None:
+                return k.best(state, decision, rng)
         start = time.thread_time()
         values = k.option_values(state, decision, rng)
         shortlist = self._shortlist(state, decision, values)
@@ -133,10 +138,15 @@ class IsmctsBot(Bot):
             seed = rng.getrandbits(64)
             for o in alive:
                 r = random.Random(seed)
-                samples[o].append(self._iterate(root, self.game.clone(deal), root_decision,
-                                                RandomChance(r), r, o))
+                if end is None:
+                    value = self._iterate(root, self.game.clone(deal), root_decision, RandomChance(r), r, o)
+                else:  # a choice inside a move: the option, then the knowledge's own leaf
+                    walk, chance = self.game.clone(deal), RandomChance(r)
+                    self.game.advance(walk, decision.seat, o, chance)
+                    value = end(walk, self.seat, chance)
+                samples[o].append(value)
             done += len(alive)
-            alive = self._survivors(alive, samples)
+            alive = self._survivors(alive, samples, merge=end is None)
         self.stats.searches += 1
         self.stats.iterations += done
         self.stats.seconds += time.thread_time() - start
@@ -158,15 +168,17 @@ class IsmctsBot(Bot):
         assert self._keep_z is not None
         return chosen if mean > 0 and mean > self._keep_z * spread / math.sqrt(rounds) else first
 
-    def _survivors(self, alive: list[Action], samples: dict[Action, list[float]]) -> list[Action]:
-        """Drop the options clearly worse than the best, judged on paired rounds (the same deal and dice)."""
+    def _survivors(self, alive: list[Action], samples: dict[Action, list[float]], merge: bool = True) -> list[Action]:
+        """Drop the options clearly worse than the best, judged on paired rounds (the same deal and dice); with
+        `merge`, in a flat search, an option whose rounds all came to what a higher one's did is that one.
+        (Not for a won-or-lost leaf: two options that won the same few games are not the same.)"""
         rounds = len(samples[alive[0]])
         if rounds < self.min_rounds:
             return alive
         best = max(alive, key=lambda o: statistics.fmean(samples[o]))
         keep: list[Action] = []
         for o in alive:
-            if self._flat and any(samples[o] == samples[k] for k in keep):
+            if merge and self._flat and any(samples[o] == samples[k] for k in keep):
                 continue  # it came to the same as an option ranked higher: the same option
             if o == best:
                 keep.append(o)

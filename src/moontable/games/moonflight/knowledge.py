@@ -15,7 +15,9 @@ in points of final score (worth.py) and turns the difference into a chance of wi
 The search (bots/ismcts.py) does not judge a position mid-Round, where the prospects miss what the cards
 still in hand will make: its leaf (`playout`) plays the Round out with the policy for every seat and judges
 it after the Reset. It is flat (the heuristic's three best Acts, each followed by the policy) and keeps the
-heuristic's Act unless another is better by two standard errors over the same deals and dice.
+heuristic's Act unless another is better by two standard errors over the same deals and dice. The choices
+inside a move are searched the same way, each option followed by the game played to its End
+(`to_the_end`): that is where the heuristic leaves wins behind (docs/bots.md).
 """
 
 from __future__ import annotations
@@ -83,16 +85,31 @@ def playout(s: MoonflightState, seat: int, chance: Any) -> float:
     return evaluate(s, seat)
 
 
+def to_the_end(s: MoonflightState, seat: int, chance: Any) -> float:
+    """The leaf of a choice inside a move (which card to pay, to retain, to Set, to take...): the game played
+    to its End by the policy for every seat, with the search's dice; won, drawn or lost. Measured on 1,311 such
+    choices of heuristic games, an option this leaf finds better than the heuristic's over ten paired walks
+    (two standard errors) is better on thirty walks more, where on the Acts it finds nothing."""
+    from moontable.games.moonflight import MOONFLIGHT
+
+    play_on(MOONFLIGHT, s, best, chance, lambda s: True, 30000, "a game")
+    return evaluate(s, seat)
+
+
 class MoonflightKnowledge:
     """The Knowledge protocol (bots/knowledge.py) for Moonflight.
 
     The search is flat (bots/ismcts.py): each of the heuristic's three best Acts is followed by the policy's
     play to the end of the Round (`playout`), on the same deals and dice for every option, and the heuristic's
-    choice stands unless another Act is better by two standard errors of the paired differences."""
+    choice stands unless another Act is better by two standard errors of the paired differences. A choice
+    inside a move is searched with the game played to its End as the leaf (`fine_leaf`)."""
 
     flat = True
     width = 3
     keep_z = 2.0
+
+    def fine_leaf(self, s: MoonflightState, seat: int, chance: Any) -> float:
+        return to_the_end(s, seat, chance)
 
     def playout(self, s: MoonflightState, seat: int, chance: Any) -> float:
         return playout(s, seat, chance)
