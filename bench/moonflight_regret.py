@@ -17,10 +17,10 @@ import statistics
 import sys
 from collections import Counter, defaultdict
 
-from moontable.engine import play_on
 from moontable.fair import RandomChance
 from moontable.games.moonflight import MOONFLIGHT as G
 from moontable.games.moonflight.infoset import from_view
+from moontable.games.moonflight.knowledge import to_the_end
 from moontable.games.moonflight.policy import best, option_values
 
 
@@ -35,8 +35,7 @@ def walks(s, d, rounds: int, rng: random.Random) -> list[list[float]]:
         for i, o in enumerate(ranked):
             t, chance = G.clone(deal), RandomChance(random.Random(seed))
             G.advance(t, d.seat, o, chance)
-            play_on(G, t, best, chance, lambda x: True, 30000, "a game")
-            out[i].append(1.0 if t.winner == d.seat else 0.5 if t.winner is None else 0.0)
+            out[i].append(to_the_end(t, d.seat, chance))  # the search's own leaf
     return out
 
 

@@ -104,6 +104,7 @@ class IsmctsBot(Bot):
         self._flat = bool(getattr(self.knowledge, "flat", False))
         self._playout = getattr(self.knowledge, "playout", None)
         self._keep_z: float | None = getattr(self.knowledge, "keep_z", None)
+        self._fine_leaf = getattr(self.knowledge, "fine_leaf", None) if self._flat else None
         self.stats = SearchStats()
 
     def choose(self, view: dict[str, Any], decision: Decision) -> Action:
@@ -112,11 +113,9 @@ class IsmctsBot(Bot):
         k = self.knowledge
         rng = self.rng
         state = k.deal(view, rng)
-        end = None
-        if k.is_fine(decision.kind):
-            end = getattr(k, "fine_leaf", None) if self._flat else None
-            if end is None:
-                return k.best(state, decision, rng)
+        end = self._fine_leaf if k.is_fine(decision.kind) else None
+        if k.is_fine(decision.kind) and end is None:
+            return k.best(state, decision, rng)
         start = time.thread_time()
         values = k.option_values(state, decision, rng)
         shortlist = self._shortlist(state, decision, values)
@@ -146,7 +145,7 @@ class IsmctsBot(Bot):
                     value = end(walk, self.seat, chance)
                 samples[o].append(value)
             done += len(alive)
-            alive = self._survivors(alive, samples, merge=end is None)
+            alive = self._survivors(alive, samples, merge=self._flat and end is None)
         self.stats.searches += 1
         self.stats.iterations += done
         self.stats.seconds += time.thread_time() - start
@@ -168,9 +167,9 @@ class IsmctsBot(Bot):
         assert self._keep_z is not None
         return chosen if mean > 0 and mean > self._keep_z * spread / math.sqrt(rounds) else first
 
-    def _survivors(self, alive: list[Action], samples: dict[Action, list[float]], merge: bool = True) -> list[Action]:
+    def _survivors(self, alive: list[Action], samples: dict[Action, list[float]], merge: bool) -> list[Action]:
         """Drop the options clearly worse than the best, judged on paired rounds (the same deal and dice); with
-        `merge`, in a flat search, an option whose rounds all came to what a higher one's did is that one.
+        `merge` (a flat search), an option whose rounds all came to what a higher one's did is that one.
         (Not for a won-or-lost leaf: two options that won the same few games are not the same.)"""
         rounds = len(samples[alive[0]])
         if rounds < self.min_rounds:
@@ -178,7 +177,7 @@ class IsmctsBot(Bot):
         best = max(alive, key=lambda o: statistics.fmean(samples[o]))
         keep: list[Action] = []
         for o in alive:
-            if merge and self._flat and any(samples[o] == samples[k] for k in keep):
+            if merge and any(samples[o] == samples[k] for k in keep):
                 continue  # it came to the same as an option ranked higher: the same option
             if o == best:
                 keep.append(o)
