@@ -152,7 +152,7 @@ def test_a_bot_seat_without_a_level_gets_the_strongest_bot_for_its_game(db: str 
         async with serving(db) as server:
             games = {g["id"]: g for g in (await server.http.get("/api/games")).json()["games"]}
             assert games["courts"]["default_level"] == "ismcts"
-            assert games["moonflight"]["default_level"] == "heuristic"
+            assert games["moonflight"]["default_level"] == "ismcts"
             assert set(games["moonflight"]["bot_levels"]) == {"random", "heuristic", "ismcts", "ai-card"}
             assert "ai-card" not in games["courts"]["bot_levels"], "only levels that play a game are offered"
             made = await server.http.post("/api/tables", json={"game": "courts",

@@ -31,7 +31,9 @@ round are one option (the later one is dropped); and the heuristic's first choic
 option's paired differences with it are `keep_z` standard errors above zero (`keep_z`), so that noise alone
 never moves the search off the heuristic's choice. A flat search may weigh the choices inside a move too
 (`fine_leaf(state, seat, chance)`, Moonflight: the game played to its End by the policy): those the heuristic
-would answer alone are searched the same way, each option followed by that leaf.
+would answer alone are searched the same way, each option followed by that leaf, except the kinds the knowledge
+lists in `exact` (Moonflight: the choice of precedence, where the higher retain limit is never worse): there the
+heuristic's answer is proven, and a search could only move off it by noise.
 
 The budget is a time (default 0.2 s of the bot's own CPU time, so that a busy machine does not make it
 weaker; the wall time is at least that) or a number of iterations; with an iteration budget the choice
@@ -105,6 +107,7 @@ class IsmctsBot(Bot):
         self._playout = getattr(self.knowledge, "playout", None)
         self._keep_z: float | None = getattr(self.knowledge, "keep_z", None)
         self._fine_leaf = getattr(self.knowledge, "fine_leaf", None) if self._flat else None
+        self._exact: frozenset[str] = frozenset(getattr(self.knowledge, "exact", ()))
         self.stats = SearchStats()
 
     def choose(self, view: dict[str, Any], decision: Decision) -> Action:
@@ -114,7 +117,7 @@ class IsmctsBot(Bot):
         rng = self.rng
         state = k.deal(view, rng)
         end = self._fine_leaf if k.is_fine(decision.kind) else None
-        if k.is_fine(decision.kind) and end is None:
+        if k.is_fine(decision.kind) and (end is None or decision.kind in self._exact):
             return k.best(state, decision, rng)
         start = time.thread_time()
         values = k.option_values(state, decision, rng)
