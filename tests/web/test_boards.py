@@ -491,10 +491,11 @@ def test_issue15_14_every_button_has_a_key_or_is_one_tab_away_from_the_last_choi
         if not our_turn(page, game):
             break
         declared |= set(page.evaluate(KEYED))
-        n = page.evaluate("() => window.moontableTable.v")
+        # taken when the decision we answered is gone (a bot's herald at the same time comes first: boardkit.answer)
+        page.evaluate("() => { window.answered = JSON.stringify(window.moontableTable.decision); }")
         asked += (_courts_by_key if game == "courts" else _mf_by_key)(page)
-        page.wait_for_function("(n) => window.moontableTable.v > n || window.moontableTable.decision === null"
-                               " || document.querySelector('.prompt .sending')", arg=n, timeout=30_000)
+        page.wait_for_function("() => { const t = window.moontableTable; return t.view.over || "
+                               "JSON.stringify(t.decision) !== window.answered; }", timeout=30_000)
     assert declared, "the buttons say their keys"
     undocumented = {k for k in declared if k.split()[0].replace("Shift+", "") not in documented}
     assert not undocumented, f"keys the key map does not name: {undocumented}"
