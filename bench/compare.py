@@ -4,6 +4,9 @@ Each checkout runs its own load.py against its own server (PYTHONPATH=<checkout>
 interpreter; the runs alternate (before, after, before, after, ...) so that whatever else the machine
 does weighs on both alike. Prints one markdown table row a run, with the load average when it began.
 
+With --same-harness both servers are measured by this checkout's load.py (its clients, warm-up and report),
+and only the server's code differs.
+
 Run: .venv/bin/python bench/compare.py --before /path/to/main-checkout --tables 100,500,1000 --think 0,1
 """
 
@@ -28,9 +31,11 @@ FIELDS = {
 }
 
 
-def run(checkout: Path, tables: int, think: float, seconds: float, extra: list[str]) -> dict[str, str]:
+def run(checkout: Path, tables: int, think: float, seconds: float, extra: list[str],
+        harness: Path | None = None) -> dict[str, str]:
     env = {**os.environ, "PYTHONPATH": str(checkout / "src")}
-    cmd = [sys.executable, str(checkout / "bench" / "load.py"), "--tables", str(tables), "--seconds", str(seconds),
+    cmd = [sys.executable, str((harness or checkout) / "bench" / "load.py"), "--tables", str(tables),
+           "--seconds", str(seconds),
            "--think", str(think), *extra]
     done = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=seconds + 900)
     out = {k: (m[1] if (m := re.search(p, done.stdout)) else "") for k, p in FIELDS.items()}
@@ -47,6 +52,8 @@ def main() -> None:
     parser.add_argument("--tables", default="100,500,1000", help="comma-separated table counts")
     parser.add_argument("--think", default="0,1", help="comma-separated mean think times (seconds)")
     parser.add_argument("--seconds", type=float, default=20.0)
+    parser.add_argument("--same-harness", action="store_true",
+                        help="both servers measured by this checkout's load.py (its clients, warm-up and report)")
     parser.add_argument("extra", nargs="*", help="more load.py arguments for both (after --)")
     args = parser.parse_args()
     before = Path(args.before).resolve()
@@ -57,7 +64,7 @@ def main() -> None:
         for tables in [int(x) for x in args.tables.split(",")]:
             for name, checkout in (("before", before), ("after", HERE)):
                 load = os.getloadavg()[0]
-                r = run(checkout, tables, think, args.seconds, args.extra)
+                r = run(checkout, tables, think, args.seconds, args.extra, HERE if args.same_harness else None)
                 print(f"| {tables} | {think:g} | {name} | {r['rate']} | {r['p50']} | {r['p99']} | {r['max']} | "
                       f"{r['cpu']}% | {r.get('per_move', '')} | {load:.1f} | {r['errors']} |", flush=True)
 

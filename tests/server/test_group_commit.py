@@ -98,3 +98,32 @@ def test_a_commit_that_waits_on_the_disk_is_noted_with_its_wall_time_and_its_cpu
             await store.close()
 
     run(main())
+
+
+def test_the_wal_goes_back_into_the_database_file_off_the_commit_path(tmp_path: Path) -> None:
+    """No commit copies SQLite's WAL into the file (it held that commit's moves for up to 150 ms): the store's
+    own thread does, every second, so the file alone holds the moves soon after they are acked."""
+    import shutil
+    import sqlite3
+
+    import moontable.server.store as store_module
+
+    path = tmp_path / "wal.db"
+
+    async def main() -> None:
+        store = Store(f"sqlite:///{path}")
+        await store.open()
+        try:
+            with store.writer.connect() as conn:  # the commits' own connection: it never checkpoints
+                assert conn.exec_driver_sql("PRAGMA wal_autocheckpoint").scalar() == 0
+            await store.create_table(_table(0), [_seat(0, 0), _seat(0, 1)])
+            await store.moved("t0", 1, 0, ["play", 1, 0], False, 11.0, None)
+            await asyncio.sleep(store_module.CHECKPOINT_EVERY * 1.5)
+            assert store.checkpoints >= 1
+            shutil.copy(path, tmp_path / "file-alone.db")  # the file without its WAL
+        finally:
+            await store.close()
+
+    run(main())
+    alone = sqlite3.connect(tmp_path / "file-alone.db")
+    assert alone.execute("SELECT seat, action FROM moves").fetchall() == [(0, '["play",1,0]')]

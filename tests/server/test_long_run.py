@@ -74,15 +74,25 @@ def test_bots_think_and_records_replay_in_worker_processes_not_on_the_servers_lo
 
 
 FROZEN = """
-import asyncio, gc, sys
+import asyncio, gc, sys, weakref
 from moontable.server.app import create_app
 from moontable.server.lobby import Settings
+
+class Node:
+    pass
 
 async def main():
     for tuned in (False, True):
         app = create_app(Settings(db_url=sys.argv[1], tune_gc=tuned, workers=0))
         async with app.router.lifespan_context(app):
-            print(gc.get_freeze_count(), len(gc.get_objects()), gc.get_threshold()[0])
+            found = []
+            a, b = Node(), Node()
+            a.other, b.other = b, a  # a cycle: reference counting alone never frees it
+            weakref.finalize(a, found.append, 1)
+            del a, b
+            await asyncio.sleep(0.5)
+            print(gc.get_freeze_count(), len(gc.get_objects()), int(gc.isenabled()), len(found))
+        print(int(gc.isenabled()))
 
 asyncio.run(main())
 """
@@ -91,14 +101,16 @@ asyncio.run(main())
 def test_what_exists_after_the_start_is_kept_out_of_the_collectors_way(db: str | Path) -> None:
     """A full collection walks only what came after the start (the live games), not the modules, the
     games' content and the tables a restart brought back: those are frozen once the server is up. And the
-    young generation is collected far less often than Python's default, so that a move's views are freed
-    before a collection promotes them (server/app.py: tune_gc)."""
+    collector runs on a clock (server/collector.py): Python's own is off while the server runs, a cycle of
+    garbage is still found within a young collection's interval, and Python's collector is back after it."""
     import subprocess
     import sys
 
     out = subprocess.run([sys.executable, "-c", FROZEN, db_url(db)], capture_output=True, text=True,
                          timeout=120, check=True).stdout.split()
-    untuned, tuned = (int(out[0]), int(out[1])), (int(out[3]), int(out[4]))
+    untuned, tuned = [int(x) for x in out[:4]], [int(x) for x in out[5:9]]
     assert untuned[0] == 0 and untuned[1] > 20_000, untuned  # by default a collection would walk all of these
     assert tuned[0] > 20_000 and tuned[1] < tuned[0] / 10, tuned  # frozen: it walks almost nothing
-    assert int(out[2]) == 700 and int(out[5]) == 20_000, out  # the young generation: Python's default, then ours
+    assert untuned[2] == 1 and tuned[2] == 0, out  # Python's automatic collector, then ours on a clock
+    assert tuned[3] == 1, out  # the cycle was found within half a second (Python's waits for 700 new objects)
+    assert out[4] == "1" and out[9] == "1", out  # and after the server, Python's collector is on again

@@ -18,7 +18,7 @@ WebSocket:
 
 from __future__ import annotations
 
-import gc
+import asyncio
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from typing import Any
@@ -31,6 +31,7 @@ from uvicorn.middleware.proxy_headers import ProxyHeadersMiddleware
 from moontable.server import api
 from moontable.server.accounts import SameOrigin, account_routes
 from moontable.server.cluster import Forward
+from moontable.server.collector import collect_on_a_clock, freeze_the_start
 from moontable.server.lobby import Lobby, Settings
 from moontable.server.pages import page_routes
 from moontable.server.ratings import rating_routes
@@ -47,24 +48,6 @@ __all__ = ["UVICORN", "create_app"]
 UVICORN: dict[str, Any] = {"ws": WebSocketProtocol, "ws_max_size": 65536, "proxy_headers": False}
 
 
-def tune_gc() -> None:
-    """Keep the garbage collector's full collections short. One walks every object that could be in a
-    cycle: after the start, the modules, the games' content and the tables a restart brought back are most
-    of them, and most stay for the life of the process, so they are frozen out of every collection from
-    now on (a full collection of just those took 65 ms of CPU here). A finished table is freed by reference
-    counting the moment it closes (Table._let_go), so little is left for the collector to find.
-
-    And the young generation is collected every 20,000 new objects, not 700: a move makes thousands (its
-    views, their change, its messages), almost all freed within the move, but a collection every 700 found
-    the last move's views still held (a stream keeps them to diff the next ones) and promoted them, so that
-    the old generations grew and were collected often: at 1,000 tables, eleven full collections of about
-    400,000 objects in 20 s, each holding the loop for up to half a second of CPU. With 20,000 (and 20
-    young collections to an older one) there was one (docs/server-profile.md)."""
-    gc.collect()
-    gc.freeze()
-    gc.set_threshold(20_000, 20, 20)
-
-
 def create_app(settings: Settings | None = None) -> Starlette:
     settings = settings or Settings()
 
@@ -73,12 +56,17 @@ def create_app(settings: Settings | None = None) -> Starlette:
         lobby = Lobby(settings)
         await lobby.start()
         app.state.lobby = lobby
+        collecting = None
         if settings.tune_gc:
-            tune_gc()
+            freeze_the_start()
+            collecting = asyncio.create_task(collect_on_a_clock())
         try:
             yield
         finally:
             await lobby.close()
+            if collecting is not None:
+                collecting.cancel()
+                await asyncio.gather(collecting, return_exceptions=True)
 
     routes = [
         *page_routes(),

@@ -54,7 +54,7 @@ class Settings:
     spectators_per_table: int = 200  # spectators' sockets on one table
     conns_per_seat: int = 3  # a seat's sockets (windows); a newer one closes the oldest
     batch_window: float = 0.0  # group commit: extra wait for more writes (0: commit as soon as the last one is done)
-    tune_gc: bool = True  # freeze what exists after the start out of the collector's way (see app.tune_gc)
+    tune_gc: bool = True  # freeze the start and collect on a clock (server/collector.py)
     workers: int = 1  # processes the bots think in (and posted records replay in); 0: threads of this one
     tables_per_minute: float = 30.0  # new tables one client address may open, sustained ...
     tables_burst: int = 30  # ... and at once

@@ -38,6 +38,7 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import sqlite3
 import time
 from collections.abc import Awaitable, Callable
 from concurrent.futures import ThreadPoolExecutor
@@ -62,7 +63,7 @@ from sqlalchemy import (
     select,
     text,
 )
-from sqlalchemy.engine import Connection, Engine
+from sqlalchemy.engine import Connection, Engine, make_url
 from sqlalchemy.ext.asyncio import AsyncConnection, create_async_engine
 
 __all__ = ["LeaseLost", "Store", "StoredTable", "async_url", "leases", "metadata", "upsert"]
@@ -244,6 +245,7 @@ class StoredTable:
 
 
 SLOW_COMMIT = 0.05  # seconds
+CHECKPOINT_EVERY = 1.0  # seconds between SQLite's checkpoints (Store._checkpoint_loop)
 _T = TypeVar("_T")
 
 
@@ -264,6 +266,11 @@ class Store:
         # PostgreSQL's driver is asyncio's own (no thread): the same writes, through the async engine.
         self._sync: Engine | None = None
         self._thread: ThreadPoolExecutor | None = None
+        self._checkpointer: ThreadPoolExecutor | None = None
+        self._checkpointing: asyncio.Task[None] | None = None
+        self._checkpoint_conn: sqlite3.Connection | None = None
+        self._file: str | None = None
+        self.checkpoints = 0
         if self.url.startswith("sqlite"):
             event.listen(self.engine.sync_engine, "connect", _sqlite_pragmas)
             event.listen(self.engine.sync_engine, "begin", _sqlite_begin)
@@ -273,6 +280,11 @@ class Store:
                 event.listen(self._sync, "connect", _sqlite_pragmas)
                 event.listen(self._sync, "begin", _sqlite_begin)
                 self._thread = ThreadPoolExecutor(1, thread_name_prefix="moontable-store")
+                # the WAL goes back into the file in a thread of its own, not in the commit that filled it
+                event.listen(self.engine.sync_engine, "connect", _no_autocheckpoint)
+                event.listen(self._sync, "connect", _no_autocheckpoint)
+                self._checkpointer = ThreadPoolExecutor(1, thread_name_prefix="moontable-checkpoint")
+                self._file = make_url(self.url).database
         self._queue: asyncio.Queue[tuple[list[_Op], asyncio.Future[None]] | None] = asyncio.Queue()
         self._writer: asyncio.Task[None] | None = None
         self.commits = 0
@@ -292,6 +304,8 @@ class Store:
             await conn.run_sync(metadata.create_all)
             await conn.run_sync(_add_missing_columns)
         self._writer = asyncio.create_task(self._write_loop())
+        if self._checkpointer is not None:
+            self._checkpointing = asyncio.create_task(self._checkpoint_loop())
 
     async def flush(self) -> None:
         """Commit what is queued and stop writing."""
@@ -324,10 +338,42 @@ class Store:
     async def close(self) -> None:
         """Commit what is queued, then let go of the database."""
         await self.flush()
+        if self._checkpointing is not None and self._checkpointer is not None:
+            self._checkpointing.cancel()
+            await asyncio.gather(self._checkpointing, return_exceptions=True)
+            self._checkpointing = None
+            await asyncio.get_running_loop().run_in_executor(self._checkpointer, self._checkpoint_close)
+            self._checkpointer.shutdown()
         if self._sync is not None and self._thread is not None:
             await asyncio.get_running_loop().run_in_executor(self._thread, self._sync.dispose)  # in its thread
             self._thread.shutdown()
         await self.engine.dispose()
+
+    async def _checkpoint_loop(self) -> None:
+        """SQLite's WAL copied back into the database file every CHECKPOINT_EVERY seconds, in a thread of its
+        own. Left to SQLite, the commit that fills the WAL to 1,000 pages does it: at 1,000 tables that was a
+        commit every two seconds taking 100-150 ms (most of it the copy's CPU), holding its moves' acks and
+        every move queued behind it (bench/load.py's slow commits). A passive checkpoint takes no lock a
+        writer waits for."""
+        loop = asyncio.get_running_loop()
+        while True:
+            await asyncio.sleep(CHECKPOINT_EVERY)
+            try:
+                await loop.run_in_executor(self._checkpointer, self._checkpoint_sync)
+            except sqlite3.Error as e:  # the next one tries again; the WAL only grows meanwhile
+                log.warning("a checkpoint failed: %s", e)
+
+    def _checkpoint_sync(self) -> None:
+        if self._checkpoint_conn is None:
+            assert self._file is not None
+            self._checkpoint_conn = sqlite3.connect(self._file, isolation_level=None, check_same_thread=False)
+        self._checkpoint_conn.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchall()
+        self.checkpoints += 1
+
+    def _checkpoint_close(self) -> None:
+        if self._checkpoint_conn is not None:
+            self._checkpoint_conn.close()
+            self._checkpoint_conn = None
 
     # -- writing -------------------------------------------------------------------------------------------
 
@@ -678,6 +724,11 @@ def _sqlite_pragmas(dbapi_conn: Any, _record: Any) -> None:
     # the driver's own BEGIN comes only before a transaction's first INSERT or UPDATE, so what it read before
     # (Leases.renew's locked rows) was read outside it; the BEGIN is ours instead (_sqlite_begin)
     dbapi_conn.isolation_level = None
+
+
+def _no_autocheckpoint(dbapi_conn: Any, _record: Any) -> None:
+    # a file's WAL is checkpointed by Store._checkpoint_loop, not by whichever commit fills it
+    dbapi_conn.execute("PRAGMA wal_autocheckpoint=0")
 
 
 def _sqlite_begin(conn: Any) -> None:

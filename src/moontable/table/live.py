@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import functools
 import logging
+import pickle
 import secrets
 from collections import OrderedDict
 from collections.abc import Callable
@@ -541,7 +542,7 @@ class Table:
         m = self.match
         assert m is not None
         person = not auto and bot is None and self.seats[seat].kind != "bot"
-        before = self.game.clone(m.state) if person and self.game.undoable else None
+        before = pickle.dumps(m.state, protocol=pickle.HIGHEST_PROTOCOL) if person and self.game.undoable else None
         text = self._words(seat, action) if person or auto else None
         texts = {lang: self._words(seat, action, g) for lang, g in self.log_games.items()} if auto else {}
         draws = len(m.record["draws"])
