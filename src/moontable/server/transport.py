@@ -92,6 +92,7 @@ def reset(transport: asyncio.Transport) -> None:
 class WebSocketProtocol(WebSocketsSansIOProtocol):
     def __init__(self, config: Any, *args: Any, **kwargs: Any) -> None:
         super().__init__(config, *args, **kwargs)
+        self._app_done = False
         if config.ws_per_message_deflate:  # compression shared by the sockets a message goes to
             self.conn = ServerProtocol(extensions=[_SharedDeflateFactory()], max_size=config.ws_max_size,
                                        logger=self.conn.logger)
@@ -138,9 +139,27 @@ class WebSocketProtocol(WebSocketsSansIOProtocol):
         self._reset()  # a ping went unanswered: whatever is still queued for it will never be read
 
     async def run_asgi(self) -> None:
-        await super().run_asgi()
-        if not self.writable.is_set():  # the app is done with a client whose buffers are full
-            self._reset()
+        try:
+            await super().run_asgi()
+            if not self.writable.is_set():  # the app is done with a client whose buffers are full
+                self._reset()
+        finally:
+            self._app_done = True
+            self._let_go()
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        super().connection_lost(exc)
+        self._let_go()
+
+    def _let_go(self) -> None:
+        """Once the socket is lost and the app is done with it, the cycles of a closed socket are broken, so that
+        reference counting frees it at once (server/collector.py finds a cycle only at its full pass)."""
+        if self.disconnected and self._app_done:
+            self.conn.parser = None  # type: ignore[assignment]  # websockets' parser: a generator of its own
+            self.transport = None  # type: ignore[assignment]  # the transport and this protocol hold each other
+            scope = getattr(self, "scope", None)
+            if scope is not None:  # our send_many, a bound method of ours, in our own scope
+                scope["extensions"].pop(SEND_MANY, None)
 
     def _reset(self) -> None:
         if self.transport is not None and not self.disconnected:
