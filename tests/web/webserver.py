@@ -23,7 +23,9 @@ def _free_port() -> int:
 
 
 def _serve(db: Path, table: TableConfig) -> Iterator[str]:
-    settings = Settings(db_url=f"sqlite:///{db}", table=table, tables_burst=10_000)  # many tests, one address
+    # many tests, one address; the collector left to Python: this server is a thread of the test process, and
+    # the server's own (server/collector.py) would take over the whole process's garbage
+    settings = Settings(db_url=f"sqlite:///{db}", table=table, tables_burst=10_000, tune_gc=False)
     port = _free_port()
     config = uvicorn.Config(create_app(settings), host="127.0.0.1", port=port, log_level="warning")
     srv = uvicorn.Server(config)
