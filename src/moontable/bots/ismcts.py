@@ -116,8 +116,9 @@ class IsmctsBot(Bot):
         k = self.knowledge
         rng = self.rng
         state = k.deal(view, rng)
-        end = self._fine_leaf if k.is_fine(decision.kind) else None
-        if k.is_fine(decision.kind) and (end is None or decision.kind in self._exact):
+        fine = k.is_fine(decision.kind)
+        end = self._fine_leaf if fine and decision.kind not in self._exact else None
+        if fine and end is None:
             return k.best(state, decision, rng)
         start = time.thread_time()
         values = k.option_values(state, decision, rng)

@@ -13,6 +13,7 @@ draws nothing, so taking one back is putting the state back: the stream has not 
 
 from __future__ import annotations
 
+import pickle
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -82,15 +83,23 @@ class LogBook:
         return len(out) - len(shown) + 1, shown
 
 
+def kept(state: Any) -> bytes:
+    """A game's state as a step keeps it: pickled, one bytes object, not the lists and objects of a copy, which
+    the collector's young generation walked at every pass while the move could be taken back (140,000 lists at
+    1,000 tables, each young collection 100-170 ms: docs/server-profile.md)."""
+    return pickle.dumps(state, protocol=pickle.HIGHEST_PROTOCOL)
+
+
 @dataclass(slots=True)
 class Step:
     seat: int
-    # the game's state just before the move, pickled: kept as one bytes object, not the thousands of lists and
-    # objects of a copy, which the collector's young generation walked at every pass while the move could be
-    # taken back (140,000 lists at 1,000 tables, each young collection 100-170 ms: docs/server-profile.md)
-    state: bytes
+    state: bytes  # the game's state just before the move (`kept`)
     text: str  # the move in words, for the seat that made it
     left: float  # seconds its decision had left when it was made
+
+    def before(self) -> Any:
+        """The game's state just before the move, a new one each time."""
+        return pickle.loads(self.state)
 
 
 class Takeback:

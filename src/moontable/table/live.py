@@ -5,7 +5,6 @@ from __future__ import annotations
 import asyncio
 import functools
 import logging
-import pickle
 import secrets
 from collections import OrderedDict
 from collections.abc import Callable
@@ -41,7 +40,7 @@ from moontable.table.base import (
     safe_views,
     seat_of,
 )
-from moontable.table.history import LogBook, Step, Takeback, log_languages, with_names
+from moontable.table.history import LogBook, Step, Takeback, kept, log_languages, with_names
 from moontable.table.turns import Turns
 
 __all__ = ["Table"]
@@ -542,7 +541,7 @@ class Table:
         m = self.match
         assert m is not None
         person = not auto and bot is None and self.seats[seat].kind != "bot"
-        before = pickle.dumps(m.state, protocol=pickle.HIGHEST_PROTOCOL) if person and self.game.undoable else None
+        before = kept(m.state) if person and self.game.undoable else None
         text = self._words(seat, action) if person or auto else None
         texts = {lang: self._words(seat, action, g) for lang, g in self.log_games.items()} if auto else {}
         draws = len(m.record["draws"])

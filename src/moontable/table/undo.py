@@ -10,7 +10,6 @@ a reload nor a restart brings an undone move back.
 from __future__ import annotations
 
 import logging
-import pickle
 from typing import TYPE_CHECKING
 
 from moontable.table import present
@@ -54,7 +53,7 @@ async def _undo(table: Table, msg: Undo, step: Step) -> None:
         msg.sub.send(error("server_error", "the move could not be taken back: try again", msg.ref))
         return
     table.takeback.pop()
-    m.state = pickle.loads(step.state)  # the move drew nothing, so the stream and the draws are as they were
+    m.state = step.before()  # the move drew nothing, so the stream and the draws are as they were
     table.moved()
     m.record["moves"].pop()
     table.drop_log_after(n - 1)
